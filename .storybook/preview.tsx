@@ -1,0 +1,77 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { allModes, viewports } from './modes';
+import { withRouter, withSession, withSwr, withTheme } from './decorators';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // Unhandled API calls fail loudly; assets and Storybook's own requests pass through.
+        onUnhandledRequest(request, print) {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  decorators: [withSession, withSwr, withRouter, withTheme],
+  initialGlobals: { theme: 'light', role: 'signed-out' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    role: {
+      description: 'Signed-in role',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        items: [
+          { value: 'signed-out', title: 'Signed out' },
+          { value: 'super_admin', title: 'Super admin' },
+          { value: 'admin', title: 'Admin' },
+          { value: 'broker', title: 'Broker' },
+          { value: 'seller', title: 'Seller' },
+          { value: 'buyer', title: 'Buyer' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        desktop: {
+          name: 'Desktop',
+          styles: {
+            width: `${viewports.desktop.width}px`,
+            height: `${viewports.desktop.height}px`,
+          },
+        },
+        mobile: {
+          name: 'Mobile',
+          styles: { width: `${viewports.mobile.width}px`, height: `${viewports.mobile.height}px` },
+        },
+      },
+    },
+    chromatic: { modes: allModes },
+  },
+};
+
+export default preview;

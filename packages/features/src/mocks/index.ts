@@ -1,0 +1,1 @@
+export { usersByRole } from './users';
