@@ -10,6 +10,10 @@
  *
  * Modes: stories titled "UI/…" in light and dark at desktop and mobile widths (issue 4);
  * every other story in light desktop and dark mobile. A story tagged `no-screenshot` is skipped.
+ *
+ * Accessibility in the dark theme: the story tests (Vitest + addon-a11y) check every story in
+ * the light theme; this pass runs the same axe-core checks, with the story's own
+ * `parameters.a11y`, on every dark screenshot, so each story is checked in both themes.
  */
 import {
   createReadStream,
@@ -23,9 +27,10 @@ import {
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 import pixelmatch from 'pixelmatch';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 import { allModes, viewports, type ModeName } from '../../.storybook/modes.ts';
@@ -102,6 +107,55 @@ const freezeCss = `*,*::before,*::after{animation-duration:0s!important;animatio
 
 type Outcome = 'same' | 'new' | 'updated' | 'changed' | 'error';
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface A11yParameters {
+  test?: 'error' | 'todo' | 'off';
+  disable?: boolean;
+  config?: { rules?: Array<{ id: string; enabled?: boolean }> };
+  options?: Record<string, unknown>;
+  context?: unknown;
+}
+
+/** Runs axe-core in the page the way addon-a11y does, honouring the story's `parameters.a11y`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const params = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__?: {
+            currentRender?: { story?: { parameters?: { a11y?: unknown } } };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y ?? {},
+  );
+  const a11y = params as A11yParameters;
+  if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (a11y: A11yParameters) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          configure(c: unknown): void;
+          run(
+            c: unknown,
+            o: unknown,
+          ): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>;
+        };
+      }
+    ).axe;
+    axe.configure({ rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] });
+    const result = await axe.run(
+      {
+        include: document.body,
+        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+      },
+      a11y.options ?? {},
+    );
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  }, a11y);
+}
+
 async function shoot(
   browser: Browser,
   base: string,
@@ -137,6 +191,14 @@ async function shoot(
     );
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(150);
+    if (theme === 'dark') {
+      const violations = await axeViolations(page);
+      if (violations.length)
+        return {
+          outcome: 'error',
+          detail: `accessibility in the dark theme: ${violations.join(', ')}`,
+        };
+    }
     const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     const name = fileName(entry.id, mode);
     const baselinePath = path.join(baselineDir, name);
