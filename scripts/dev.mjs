@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
+  spawn('node_modules/.bin/tsx', ['watch', 'apps/api/src/main.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -13,7 +13,7 @@ const children = [
       WEB_DIST: '/nonexistent',
     },
   }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', 'apps/web'], {
+  spawn('node_modules/.bin/vite', ['--config', 'apps/web/vite.config.ts', 'apps/web'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),
