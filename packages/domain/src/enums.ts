@@ -1,0 +1,76 @@
+/** Enumerations of client-spec §3 and §6, shared by the forms and the server. */
+
+export const roles = ['super_admin', 'admin', 'broker', 'seller', 'buyer'] as const;
+export type Role = (typeof roles)[number];
+
+/** Roles a person may choose at registration (admin roles are never self-assigned). */
+export const registrableRoles = ['seller', 'buyer', 'broker'] as const;
+export type RegistrableRole = (typeof registrableRoles)[number];
+
+export const productTypes = [
+  'crude_oil_wti',
+  'crude_oil_brent',
+  'natural_gas',
+  'diesel',
+  'gasoline',
+  'jet_fuel',
+  'heating_oil',
+] as const;
+export type ProductType = (typeof productTypes)[number];
+
+export const volumeUnits = ['bbl', 'MMBtu', 'gal', 'MT'] as const;
+export type VolumeUnit = (typeof volumeUnits)[number];
+
+export const kycStatuses = ['pending', 'under_review', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
+export const kycDecisions = ['approved', 'rejected'] as const;
+export type KycDecision = (typeof kycDecisions)[number];
+
+export const documentTypes = [
+  'business_license',
+  'tax_certificate',
+  'bank_statement',
+  'insurance_certificate',
+  'trade_license',
+  'other',
+  'company_registration',
+  'financial_statements',
+  'compliance_certificate',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** The four documents KYC completion counts (client-spec §2 KYC screen). */
+export const requiredDocumentTypes = [
+  'business_license',
+  'tax_certificate',
+  'bank_statement',
+  'insurance_certificate',
+] as const satisfies readonly DocumentType[];
+
+/** Completion percentage: approved required documents ÷ 4 × 100 (0, 25, 50, 75 or 100). */
+export function kycCompletionPercentage(approvedTypes: Iterable<string>): number {
+  const approved = new Set(approvedTypes);
+  const count = requiredDocumentTypes.filter((t) => approved.has(t)).length;
+  return (count * 100) / requiredDocumentTypes.length;
+}
+
+export const notificationTypes = ['success', 'info', 'warning'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Brokers, admins and super admins see listing identities and all companies (client-spec §1, §6). */
+export const isStaffRole = (role: Role) =>
+  role === 'broker' || role === 'admin' || role === 'super_admin';
+export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
+
+/** KYC upload limits (client-spec §5, §9). */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+export const allowedUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
+export const allowedUploadMimeTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export type UploadMimeType = (typeof allowedUploadMimeTypes)[number];

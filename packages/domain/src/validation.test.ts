@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import {
+  commissionRateSchema,
+  createDealFromOfferSchema,
+  createDealSchema,
+  createOfferSchema,
+  createRfqSchema,
+  kycFileProblem,
+  loginSchema,
+  registerCompanySchema,
+  registerSchema,
+  respondToRfqSchema,
+  toFieldProblems,
+} from './validation';
+
+const uuid = '3f1c2b8e-6a52-4f7e-9a53-0c1d2e3f4a5b';
+const problems = (schema: z.ZodType, input: unknown) => {
+  const r = schema.safeParse(input);
+  return r.success ? [] : toFieldProblems(r.error);
+};
+const messageAt = (schema: z.ZodType, input: unknown, path: string) =>
+  problems(schema, input).find((p) => p.path === path)?.message;
+
+const deal = {
+  productType: 'crude_oil_wti',
+  volume: 50000,
+  volumeUnit: 'bbl',
+  pricePerUnit: '78.12',
+  sellerCompanyId: uuid,
+  buyerCompanyId: uuid,
+  sellerId: uuid,
+  buyerId: uuid,
+};
+
+describe('§5 create deal', () => {
+  test('valid input parses to exact values with defaults', () => {
+    const out = createDealSchema.parse({ ...deal, volume: '50000', pricePerUnit: 78.12 });
+    expect(out).toMatchObject({
+      volume: 50000,
+      pricePerUnit: '78.12',
+      currency: 'USD',
+      commissionRate: '2.50',
+    });
+  });
+  test.each([
+    [{ volume: 0 }, 'volume', 'Volume must be greater than 0'],
+    [{ volume: '' }, 'volume', 'Volume must be greater than 0'],
+    [{ volumeUnit: undefined }, 'volumeUnit', 'Volume unit is required'],
+    [{ volumeUnit: '' }, 'volumeUnit', 'Volume unit is required'],
+    [{ pricePerUnit: -1 }, 'pricePerUnit', 'Price must be non-negative'],
+    [{ pricePerUnit: '-0.01' }, 'pricePerUnit', 'Price must be non-negative'],
+    [{ sellerCompanyId: '' }, 'sellerCompanyId', 'Seller company is required'],
+    [{ buyerCompanyId: undefined }, 'buyerCompanyId', 'Buyer company is required'],
+    [{ sellerId: undefined }, 'sellerId', 'Seller is required'],
+    [{ buyerId: '' }, 'buyerId', 'Buyer is required'],
+    [{ commissionRate: 101 }, 'commissionRate', 'Commission rate must be between 0 and 100'],
+  ])('%j → %s: %s', (patch, path, message) => {
+    expect(messageAt(createDealSchema, { ...deal, ...patch }, path)).toBe(message);
+  });
+  test('price 0 is allowed (non-negative)', () => {
+    expect(createDealSchema.parse({ ...deal, pricePerUnit: 0 }).pricePerUnit).toBe('0.00');
+  });
+});
+
+describe('§5 RFQ creation', () => {
+  const rfq = {
+    productType: 'diesel',
+    volume: '1000',
+    maxPricePerUnit: '650.5',
+    deliveryLocation: 'Rotterdam',
+    requiredDeliveryDate: '2030-01-31',
+  };
+  test('parses volume to an integer and price to a decimal', () => {
+    expect(createRfqSchema.parse(rfq)).toMatchObject({
+      volume: 1000,
+      maxPricePerUnit: '650.50',
+      volumeUnit: 'bbl',
+      currency: 'USD',
+    });
+  });
+  test.each([
+    [{ productType: '' }, 'productType', 'Product type is required'],
+    [{ volume: '' }, 'volume', 'Volume is required'],
+    [{ volume: 0 }, 'volume', 'Volume must be greater than 0'],
+    [{ maxPricePerUnit: '' }, 'maxPricePerUnit', 'Max price is required'],
+    [{ maxPricePerUnit: 0 }, 'maxPricePerUnit', 'Price must be greater than 0'],
+    [{ maxPricePerUnit: '0.001' }, 'maxPricePerUnit', 'Price must have at most 2 decimal places'],
+    [{ deliveryLocation: '  ' }, 'deliveryLocation', 'Delivery location is required'],
+    [{ requiredDeliveryDate: '' }, 'requiredDeliveryDate', 'Delivery date is required'],
+  ])('%j → %s: %s', (patch, path, message) => {
+    expect(messageAt(createRfqSchema, { ...rfq, ...patch }, path)).toBe(message);
+  });
+});
+
+describe('§5 other forms', () => {
+  test('login and register', () => {
+    expect(messageAt(loginSchema, { email: 'x', password: '' }, 'email')).toBe(
+      'Enter a valid email address',
+    );
+    expect(messageAt(loginSchema, { email: 'a@b.co', password: '' }, 'password')).toBe(
+      'Password is required',
+    );
+    const reg = { email: 'a@b.co', password: '12345', firstName: '', lastName: 'L', role: 'admin' };
+    expect(problems(registerSchema, reg)).toEqual([
+      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'firstName', message: 'First name is required' },
+      { path: 'role', message: 'Role must be seller, buyer or broker' },
+    ]);
+  });
+  test('register company', () => {
+    expect(messageAt(registerCompanySchema, { name: ' ' }, 'name')).toBe(
+      'Company name is required',
+    );
+    expect(registerCompanySchema.parse({ name: 'Acme', website: '' })).toMatchObject({
+      name: 'Acme',
+      industry: 'oil_gas',
+      website: undefined,
+    });
+  });
+  test('deal from offer and RFQ response', () => {
+    expect(problems(createDealFromOfferSchema, { offerId: uuid })).toEqual([
+      { path: 'proposedPrice', message: 'Price is required' },
+      { path: 'quantity', message: 'Quantity is required' },
+    ]);
+    expect(messageAt(respondToRfqSchema, { rfqId: uuid, proposedPrice: '' }, 'proposedPrice')).toBe(
+      'Price is required',
+    );
+  });
+  test('offer and commission', () => {
+    expect(
+      createOfferSchema.parse({ productType: 'gasoline', volume: 10 }).pricePerUnit,
+    ).toBeUndefined();
+    expect(
+      messageAt(
+        createOfferSchema,
+        { productType: 'gasoline', volume: 10, pricePerUnit: -2 },
+        'pricePerUnit',
+      ),
+    ).toBe('Price must be non-negative');
+    expect(commissionRateSchema.parse({ commissionRate: '3.5' }).commissionRate).toBe('3.50');
+    expect(messageAt(commissionRateSchema, { commissionRate: -0.1 }, 'commissionRate')).toBe(
+      'Commission rate must be between 0 and 100',
+    );
+  });
+  test('KYC file checks', () => {
+    expect(kycFileProblem({ name: 'a.PDF', size: 10_485_760 })).toBeNull();
+    expect(kycFileProblem({ name: 'a.pdf', size: 10_485_761 })).toBe(
+      'File exceeds the 10 MB limit',
+    );
+    expect(kycFileProblem({ name: 'a.exe', size: 1 })).toMatch(/Only/);
+  });
+});

@@ -1,0 +1,613 @@
+/**
+ * Validation rules of client-spec §5 as zod 4 schemas, with §5's exact messages. The web forms use them
+ * (react-hook-form + zodResolver) and the server runs the same schemas on every request body, answering
+ * 400 with these messages in `errors[].message`.
+ *
+ * Numeric form inputs (volume, prices, quantity, commission rate) accept a number or a numeric string
+ * (an `<input type="number">` gives either); parsed values come out as an integer (volumes) or a
+ * normalised decimal string with two places (prices, rates) — money never becomes a binary float.
+ * Optional text inputs treat an empty or blank string as absent.
+ */
+import { z } from 'zod';
+import { dealStatuses } from './deals';
+import {
+  allowedUploadExtensions,
+  documentTypes,
+  kycDecisions,
+  MAX_UPLOAD_BYTES,
+  productTypes,
+  registrableRoles,
+  volumeUnits,
+} from './enums';
+import { fromScaled, toScaled } from './money';
+
+/** The §5 messages, by rule. Other messages of this module are ours (§5 names none for them). */
+export const messages = {
+  volumePositive: 'Volume must be greater than 0',
+  volumeRequired: 'Volume is required',
+  volumeUnitRequired: 'Volume unit is required',
+  priceNonNegative: 'Price must be non-negative',
+  pricePositive: 'Price must be greater than 0',
+  priceRequired: 'Price is required',
+  maxPriceRequired: 'Max price is required',
+  quantityRequired: 'Quantity is required',
+  sellerCompanyRequired: 'Seller company is required',
+  buyerCompanyRequired: 'Buyer company is required',
+  sellerRequired: 'Seller is required',
+  buyerRequired: 'Buyer is required',
+  companyNameRequired: 'Company name is required',
+  productTypeRequired: 'Product type is required',
+  deliveryLocationRequired: 'Delivery location is required',
+  deliveryDateRequired: 'Delivery date is required',
+  invalidAmount: 'Invalid amount format',
+  invalidPrice: 'Invalid price format',
+} as const;
+
+/** Largest whole volume accepted (fits PostgreSQL integer with room to spare). */
+export const MAX_VOLUME = 1_000_000_000;
+/** Prices are numeric(10,2): below 100,000,000. */
+const MAX_PRICE_SCALED = 10_000_000_000n; // 100,000,000.00 × 100
+/** Totals are numeric(15,2): below 10^13. */
+const MAX_TOTAL_SCALED = 1_000_000_000_000_000n; // 10^13 × 100
+
+type Ctx = z.core.$RefinementCtx;
+const fail = (ctx: Ctx, message: string): never => {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER;
+};
+
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim());
+const numericText = /^-?\d+(\.\d+)?$/;
+
+/** The number-or-string input as canonical decimal text, or undefined when it is not numeric. */
+function numericString(v: number | string): string | undefined {
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) return undefined;
+    const s = String(v);
+    return numericText.test(s) ? s : undefined; // exponent forms are out of any range we accept
+  }
+  const s = v.trim();
+  return numericText.test(s) ? s : undefined;
+}
+
+const numberOrString = z.union([z.number(), z.string()]);
+
+interface VolumeOptions {
+  /** Message for a missing or empty value. */
+  required: string;
+}
+
+/** A whole volume ≥ 1 (the listing's unit). */
+function volumeField({ required }: VolumeOptions) {
+  return numberOrString.nullish().transform((v, ctx): number => {
+    if (isBlank(v)) return fail(ctx, required);
+    const text = numericString(v!);
+    if (text === undefined) return fail(ctx, 'Volume must be a number');
+    const n = Number(text);
+    if (n < 1) return fail(ctx, messages.volumePositive);
+    if (!Number.isInteger(n)) return fail(ctx, 'Volume must be a whole number');
+    if (n > MAX_VOLUME) return fail(ctx, 'Volume must be at most 1,000,000,000');
+    return n;
+  });
+}
+
+interface PriceOptions {
+  required?: string;
+  /** Message when the value is below the minimum. */
+  belowMin: string;
+  /** Smallest accepted price in cents (0 or 1). */
+  minCents: bigint;
+}
+
+/** A price (10,2) as a normalised decimal string. */
+function parsePrice(v: number | string, ctx: Ctx, opts: PriceOptions): string {
+  const text = numericString(v);
+  if (text === undefined) return fail(ctx, 'Price must be a number');
+  if (text.startsWith('-') && /[1-9]/.test(text)) return fail(ctx, opts.belowMin);
+  const decimals = text.split('.')[1] ?? '';
+  if (decimals.replace(/0+$/, '').length > 2)
+    return fail(ctx, 'Price must have at most 2 decimal places');
+  const cents = toScaled(text.replace(/^-/, ''), 2);
+  if (cents < opts.minCents) return fail(ctx, opts.belowMin);
+  if (cents >= MAX_PRICE_SCALED) return fail(ctx, 'Price must be below 100,000,000');
+  return fromScaled(cents, 2);
+}
+
+function requiredPriceField(opts: PriceOptions & { required: string }) {
+  return numberOrString.nullish().transform((v, ctx): string => {
+    if (isBlank(v)) return fail(ctx, opts.required);
+    return parsePrice(v!, ctx, opts);
+  });
+}
+
+/** Optional price: absent or blank → undefined ("Price on request"). */
+function optionalPriceField(opts: PriceOptions) {
+  return numberOrString.nullish().transform((v, ctx): string | undefined => {
+    if (isBlank(v)) return undefined;
+    return parsePrice(v!, ctx, opts);
+  });
+}
+
+/** Price that may be cleared with null on update (null stays null, blank becomes null). */
+function nullablePriceField(opts: PriceOptions) {
+  return numberOrString.nullish().transform((v, ctx): string | null | undefined => {
+    if (v === undefined) return undefined;
+    if (isBlank(v)) return null;
+    return parsePrice(v!, ctx, opts);
+  });
+}
+
+/** Commission rate, percent 0 to 100, as a decimal string with 2 places. */
+function rateField(required?: string) {
+  return numberOrString.nullish().transform((v, ctx): string | undefined => {
+    if (isBlank(v)) return required ? fail(ctx, required) : undefined;
+    const text = numericString(v!);
+    if (text === undefined) return fail(ctx, 'Commission rate must be a number');
+    const decimals = text.split('.')[1] ?? '';
+    if (decimals.replace(/0+$/, '').length > 2)
+      return fail(ctx, 'Commission rate must have at most 2 decimal places');
+    if (text.startsWith('-') && /[1-9]/.test(text))
+      return fail(ctx, 'Commission rate must be between 0 and 100');
+    const scaled = toScaled(text.replace(/^-/, ''), 2);
+    if (scaled > 10_000n) return fail(ctx, 'Commission rate must be between 0 and 100');
+    return fromScaled(scaled, 2);
+  });
+}
+
+/** Optional free text: blank → undefined, else trimmed and at most `max` characters. */
+function optionalText(max: number, label = 'Text') {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx): string | undefined => {
+      if (isBlank(v)) return undefined;
+      const t = v!.trim();
+      if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
+      return t;
+    });
+}
+
+/** Nullable free text for updates: null or blank clears it (null), absent leaves it (undefined). */
+function clearableText(max: number, label = 'Text') {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx): string | null | undefined => {
+      if (v === undefined) return undefined;
+      if (isBlank(v)) return null;
+      const t = v!.trim();
+      if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
+      return t;
+    });
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const m = datePattern.exec(value);
+  if (!m) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+function parseDate(v: string, ctx: Ctx): string {
+  const t = v.trim();
+  if (!isCalendarDate(t)) return fail(ctx, 'Enter a date as YYYY-MM-DD');
+  return t;
+}
+
+function optionalDate() {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx): string | undefined => (isBlank(v) ? undefined : parseDate(v!, ctx)));
+}
+
+function clearableDate() {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx): string | null | undefined =>
+      v === undefined ? undefined : isBlank(v) ? null : parseDate(v!, ctx),
+    );
+}
+
+function requiredDate(required: string) {
+  return z
+    .string({ error: required })
+    .nullish()
+    .transform((v, ctx): string => (isBlank(v) ? fail(ctx, required) : parseDate(v!, ctx)));
+}
+
+/** A required id: missing or blank → `required`; anything but a UUID → 'Invalid id'. */
+function requiredId(required: string) {
+  return z
+    .string({ error: required })
+    .nullish()
+    .transform((v, ctx): string => {
+      if (isBlank(v)) return fail(ctx, required);
+      const t = v!.trim();
+      if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
+      return t;
+    });
+}
+
+function optionalId() {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx): string | undefined => {
+      if (isBlank(v)) return undefined;
+      const t = v!.trim();
+      if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
+      return t;
+    });
+}
+
+const currencyField = z
+  .string()
+  .nullish()
+  .transform((v, ctx): string => {
+    if (isBlank(v)) return 'USD';
+    const t = v!.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(t)) return fail(ctx, 'Currency must be a 3-letter code');
+    return t;
+  });
+
+const enumField = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+  invalid = required,
+) =>
+  z.enum(values, {
+    error: (issue) => (isBlank(issue.input) ? required : invalid),
+  });
+
+const productTypeField = enumField(
+  productTypes,
+  messages.productTypeRequired,
+  'Product type must be one of the seven products',
+);
+
+/** Unit that defaults (RFQ and offer forms default it to bbl). */
+const volumeUnitWithDefault = z
+  .union([z.enum(volumeUnits), z.literal('')], {
+    error: 'Volume unit must be bbl, MMBtu, gal or MT',
+  })
+  .nullish()
+  .transform((v) => (v ? v : 'bbl'));
+
+const notesField = optionalText(5000, 'Notes');
+
+/** The total value (volume × price) must fit numeric(15,2). */
+function totalFits(volume: number | undefined, price: string | null | undefined): boolean {
+  if (volume === undefined || price === undefined || price === null) return true;
+  return BigInt(volume) * toScaled(price, 2) < MAX_TOTAL_SCALED;
+}
+const totalTooLarge = 'Total value must be below 10,000,000,000,000';
+
+// ───────────────────────────── auth ─────────────────────────────
+
+const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+/** Login: email valid and required; password non-empty. */
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(256, 'Password must be at most 256 characters'),
+});
+
+/** Register: valid email, password ≥ 6, first and last name ≥ 1, role seller, buyer or broker. */
+export const registerSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(256, 'Password must be at most 256 characters'),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(255, 'First name must be at most 255 characters'),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(255, 'Last name must be at most 255 characters'),
+  role: enumField(registrableRoles, 'Role is required', 'Role must be seller, buyer or broker'),
+});
+
+// ───────────────────────────── companies and KYC ─────────────────────────────
+
+/** Register company: name required (≤ 255); industry defaults to oil_gas; ownerId is ignored. */
+export const registerCompanySchema = z.object({
+  name: z
+    .string({ error: messages.companyNameRequired })
+    .trim()
+    .min(1, messages.companyNameRequired)
+    .max(255, 'Company name must be at most 255 characters'),
+  registrationNumber: optionalText(255, 'Registration number'),
+  address: optionalText(1000, 'Address'),
+  country: optionalText(255, 'Country'),
+  industry: optionalText(255, 'Industry').transform((v) => v ?? 'oil_gas'),
+  website: optionalText(255, 'Website'),
+  /** Sent by the client; the server always uses the caller. */
+  ownerId: z.string().nullish(),
+});
+
+/** Company KYC review: approved or rejected plus optional notes. */
+export const companyKycReviewSchema = z.object({
+  status: enumField(kycDecisions, 'Decision is required', 'Decision must be approved or rejected'),
+  notes: notesField,
+});
+
+/** Document review: decision approved or rejected (sent as `status`), notes optional (`reviewNotes`). */
+export const documentReviewSchema = z.object({
+  status: enumField(kycDecisions, 'Decision is required', 'Decision must be approved or rejected'),
+  reviewNotes: notesField,
+});
+
+const extensionPattern = new RegExp(
+  `(${allowedUploadExtensions.map((e) => e.replace('.', '\\.')).join('|')})$`,
+  'i',
+);
+
+/** Checks a picked file before upload: §5 size limit and extensions. Returns a message or null. */
+export function kycFileProblem(file: { name: string; size: number }): string | null {
+  if (!extensionPattern.test(file.name))
+    return 'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed';
+  if (file.size > MAX_UPLOAD_BYTES) return 'File exceeds the 10 MB limit';
+  if (file.size < 1) return 'The file is empty';
+  return null;
+}
+
+/** Record an uploaded document (POST /api/kyc-documents). */
+export const createKycDocumentSchema = z.object({
+  companyId: optionalId(),
+  documentType: enumField(documentTypes, 'Document type is required', 'Unknown document type'),
+  originalFileName: z
+    .string({ error: 'File name is required' })
+    .min(1, 'File name is required')
+    .max(255, 'File name must be at most 255 characters')
+    .refine((n) => extensionPattern.test(n), {
+      message: 'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed',
+    }),
+  filePath: z.string({ error: 'File path is required' }).min(1, 'File path is required').max(512),
+  fileSize: z
+    .number({ error: 'File size is required' })
+    .int('File size must be a whole number')
+    .min(1, 'The file is empty')
+    .max(MAX_UPLOAD_BYTES, 'File exceeds the 10 MB limit'),
+  mimeType: z.string({ error: 'File type is required' }).max(255),
+});
+
+// ───────────────────────────── deals ─────────────────────────────
+
+/** Create Deal form (brokers). */
+export const createDealSchema = z
+  .object({
+    productType: productTypeField,
+    volume: volumeField({ required: messages.volumePositive }),
+    volumeUnit: enumField(
+      volumeUnits,
+      messages.volumeUnitRequired,
+      'Volume unit must be bbl, MMBtu, gal or MT',
+    ),
+    pricePerUnit: optionalPriceField({ belowMin: messages.priceNonNegative, minCents: 0n }),
+    currency: currencyField,
+    sellerCompanyId: requiredId(messages.sellerCompanyRequired),
+    buyerCompanyId: requiredId(messages.buyerCompanyRequired),
+    sellerId: requiredId(messages.sellerRequired),
+    buyerId: requiredId(messages.buyerRequired),
+    deliveryLocation: optionalText(255, 'Delivery location'),
+    deliveryDate: optionalDate(),
+    commissionRate: rateField().transform((v) => v ?? '2.50'),
+    notes: notesField,
+  })
+  .superRefine((d, ctx) => {
+    if (!totalFits(d.volume, d.pricePerUnit))
+      ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+  });
+
+/** Deal status change: a status and optional notes (the move itself is checked by canTransition). */
+export const dealStatusChangeSchema = z.object({
+  status: enumField(dealStatuses, 'Status is required', 'Unknown deal status'),
+  notes: notesField,
+});
+
+/** Create deal from offer (buyer): proposedPrice and quantity required, notes optional. */
+export const createDealFromOfferSchema = z
+  .object({
+    /** The offer; the form takes it from the offer it was opened on. */
+    offerId: requiredId('Offer is required'),
+    proposedPrice: requiredPriceField({
+      required: messages.priceRequired,
+      belowMin: messages.pricePositive,
+      minCents: 1n,
+    }),
+    quantity: volumeField({ required: messages.quantityRequired }),
+    notes: notesField,
+  })
+  .superRefine((d, ctx) => {
+    if (!totalFits(d.quantity, d.proposedPrice))
+      ctx.addIssue({ code: 'custom', path: ['proposedPrice'], message: totalTooLarge });
+  });
+
+/** The form's own fields of createDealFromOfferSchema (without offerId). */
+export const dealFromOfferFormSchema = z.object({
+  proposedPrice: createDealFromOfferSchema.shape.proposedPrice,
+  quantity: createDealFromOfferSchema.shape.quantity,
+  notes: notesField,
+});
+
+/** Respond to RFQ (seller): proposedPrice required, notes optional. */
+export const respondToRfqSchema = z.object({
+  /** The RFQ; the form takes it from the RFQ it was opened on. */
+  rfqId: requiredId('RFQ is required'),
+  proposedPrice: requiredPriceField({
+    required: messages.priceRequired,
+    belowMin: messages.pricePositive,
+    minCents: 1n,
+  }),
+  notes: notesField,
+});
+
+/** The form's own fields of respondToRfqSchema (without rfqId). */
+export const respondToRfqFormSchema = respondToRfqSchema.omit({ rfqId: true });
+
+/** Commission rate input: 0 to 100 (the dialog steps by 0.1), stored with 2 decimals. */
+export const commissionRateSchema = z.object({
+  commissionRate: rateField('Commission rate is required').transform((v) => v!),
+});
+
+// ───────────────────────────── marketplace ─────────────────────────────
+
+/** RFQ creation (buyers). Volume parses to an integer, the max price to a decimal string. */
+export const createRfqSchema = z.object({
+  companyId: optionalId(),
+  productType: productTypeField,
+  volume: volumeField({ required: messages.volumeRequired }),
+  volumeUnit: volumeUnitWithDefault,
+  maxPricePerUnit: requiredPriceField({
+    required: messages.maxPriceRequired,
+    belowMin: messages.pricePositive,
+    minCents: 1n,
+  }),
+  currency: currencyField,
+  deliveryLocation: z
+    .string({ error: messages.deliveryLocationRequired })
+    .trim()
+    .min(1, messages.deliveryLocationRequired)
+    .max(255, 'Delivery location must be at most 255 characters'),
+  requiredDeliveryDate: requiredDate(messages.deliveryDateRequired),
+  specifications: optionalText(5000, 'Specifications'),
+});
+
+/** Edit an RFQ: any subset of the fields, with createRfq's rules; null clears specifications. */
+export const updateRfqSchema = z.object({
+  productType: productTypeField.optional(),
+  volume: volumeField({ required: messages.volumeRequired }).optional(),
+  volumeUnit: z
+    .enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' })
+    .optional(),
+  maxPricePerUnit: requiredPriceField({
+    required: messages.maxPriceRequired,
+    belowMin: messages.pricePositive,
+    minCents: 1n,
+  }).optional(),
+  currency: currencyField.optional(),
+  deliveryLocation: z
+    .string()
+    .trim()
+    .min(1, messages.deliveryLocationRequired)
+    .max(255, 'Delivery location must be at most 255 characters')
+    .optional(),
+  requiredDeliveryDate: requiredDate(messages.deliveryDateRequired).optional(),
+  specifications: clearableText(5000, 'Specifications'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+
+/** Offer creation (sellers): product and volume required; no price means "Price on request". */
+export const createOfferSchema = z
+  .object({
+    companyId: optionalId(),
+    productType: productTypeField,
+    volume: volumeField({ required: messages.volumeRequired }),
+    volumeUnit: volumeUnitWithDefault,
+    pricePerUnit: optionalPriceField({ belowMin: messages.priceNonNegative, minCents: 0n }),
+    currency: currencyField,
+    deliveryLocation: optionalText(255, 'Delivery location'),
+    deliveryDate: optionalDate(),
+    terms: optionalText(5000, 'Terms'),
+  })
+  .superRefine((d, ctx) => {
+    if (!totalFits(d.volume, d.pricePerUnit))
+      ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+  });
+
+/** Edit an offer: any subset of the fields, with createOffer's rules; null clears an optional one. */
+export const updateOfferSchema = z.object({
+  productType: productTypeField.optional(),
+  volume: volumeField({ required: messages.volumeRequired }).optional(),
+  volumeUnit: z
+    .enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' })
+    .optional(),
+  pricePerUnit: nullablePriceField({ belowMin: messages.priceNonNegative, minCents: 0n }),
+  currency: currencyField.optional(),
+  deliveryLocation: clearableText(255, 'Delivery location'),
+  deliveryDate: clearableDate(),
+  terms: clearableText(5000, 'Terms'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+
+// ───────────────────────────── payments (data model) ─────────────────────────────
+
+const moneyText = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** Payment link: title 1–255, amount digits with up to 2 decimals, currency 3 characters. */
+export const paymentLinkSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .min(1, 'Title is required')
+    .max(255, 'Title must be at most 255 characters'),
+  description: z.string().optional(),
+  amount: z.string({ error: messages.invalidAmount }).regex(moneyText, messages.invalidAmount),
+  currency: z.string().length(3, 'Currency must be 3 characters').default('USD'),
+  subscriptionPlanId: z.uuid('Invalid plan').optional(),
+  expiresAt: z.iso.datetime('Invalid date and time').optional(),
+});
+
+/** Subscription plan: name 1–255, price digits with up to 2 decimals, billing interval. */
+export const subscriptionPlanSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .min(1, 'Name is required')
+    .max(255, 'Name must be at most 255 characters'),
+  description: z.string().optional(),
+  price: z.string({ error: messages.invalidPrice }).regex(moneyText, messages.invalidPrice),
+  currency: z.string().length(3, 'Currency must be 3 characters').default('USD'),
+  billingInterval: z.enum(['monthly', 'yearly', 'one-time']).default('monthly'),
+  features: z.array(z.string()).default([]),
+});
+
+// ───────────────────────────── types ─────────────────────────────
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;
+export type CreateDealInput = z.input<typeof createDealSchema>;
+export type CreateDealValues = z.output<typeof createDealSchema>;
+export type CreateDealFromOfferInput = z.input<typeof createDealFromOfferSchema>;
+export type RespondToRfqInput = z.input<typeof respondToRfqSchema>;
+export type CreateRfqInput = z.input<typeof createRfqSchema>;
+export type CreateRfqValues = z.output<typeof createRfqSchema>;
+export type CreateOfferInput = z.input<typeof createOfferSchema>;
+export type CreateOfferValues = z.output<typeof createOfferSchema>;
+export type CommissionRateInput = z.input<typeof commissionRateSchema>;
+
+/** A field problem as the API reports it: dotted path and message. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** Flattens zod issues to the API's `errors` list (one entry per field, the first problem wins). */
+export function toFieldProblems(error: z.ZodError): FieldProblem[] {
+  const seen = new Set<string>();
+  const out: FieldProblem[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, message: issue.message });
+  }
+  return out;
+}
