@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -6,26 +7,60 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
+import { parse as parseYaml } from 'yaml';
+import { toFieldProblems } from '@petrobridge/domain';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { HttpError } from './http/errors';
+import { bodySchemas } from './http/bodies';
+import { serverOrigin } from './http/origin';
 import type { Services } from './services';
+import { DiskStorage } from './storage/storage';
+import { resolveSession, SESSION_COOKIE } from './auth/sessions';
+import { seedDemoIfEmpty, hasDemoAccounts } from './seed/demo';
 import { systemHandlers } from './routes/system';
+import { authHandlers } from './routes/auth';
+import { notificationHandlers } from './routes/notifications';
+import { companyHandlers } from './routes/companies';
+import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
+import { dealHandlers } from './routes/deals';
+import { marketplaceHandlers } from './routes/marketplace';
+import { dashboardHandlers } from './routes/dashboards';
+import { superAdminHandlers } from './routes/super-admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's services (database, storage, clock), for tests and tools. */
+    services: Services;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Clock override (tests). */
+  now?: () => Date;
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /** Every operationId's handler, by operationId. */
 function serviceHandlers(services: Services): Record<string, Handler> {
   return {
     ...systemHandlers(services),
+    ...authHandlers(services),
+    ...notificationHandlers(services),
+    ...companyHandlers(services),
+    ...kycHandlers(services),
+    ...dealHandlers(services),
+    ...marketplaceHandlers(services),
+    ...dashboardHandlers(services),
+    ...superAdminHandlers(services),
   };
 }
 
@@ -34,18 +69,86 @@ const notImplemented =
   async (_request, reply) =>
     reply.status(501).send({ message: `Operation ${operationId} is not implemented yet` });
 
-export async function buildApp({ config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+interface OperationInfo {
+  isPublic: boolean;
+}
+
+/** operationId → whether it needs a session (`security: []` marks public operations). */
+export function readOperations(openapiPath: string): Map<string, OperationInfo> {
+  const spec = parseYaml(readFileSync(openapiPath, 'utf8')) as {
+    security?: unknown[];
+    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+  };
+  const out = new Map<string, OperationInfo>();
+  for (const item of Object.values(spec.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !op.operationId) continue;
+      const security = op.security ?? spec.security ?? [];
+      out.set(op.operationId, { isPublic: security.length === 0 });
+    }
+  }
+  return out;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+  );
+}
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export async function buildApp({ config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     trustProxy: false,
     // The contract types form inputs as [number, string]: numbers and decimal strings both arrive.
     ajv: { customOptions: { allowUnionTypes: true } },
   });
 
   const database = await openDatabase(config);
-  app.addHook('onClose', async () => database.close());
-  const services: Services = { config, database };
+  let uploadsDir = config.uploadsDir;
+  let removeUploadsDir = false;
+  if (!uploadsDir) {
+    if (config.dataDir === ':memory:') {
+      uploadsDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-uploads-'));
+      removeUploadsDir = true;
+    } else {
+      uploadsDir = path.join(config.dataDir, 'uploads');
+    }
+  }
+  const services: Services = {
+    config,
+    database,
+    storage: new DiskStorage(uploadsDir),
+    now: now ?? (() => new Date()),
+    demoData: false,
+  };
+  app.addHook('onClose', async () => {
+    await database.close();
+    if (removeUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  if (config.seedDemo) {
+    const started = Date.now();
+    const seeded = await seedDemoIfEmpty(services);
+    if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data');
+  }
+  services.demoData = config.seedDemo && (await hasDemoAccounts(services));
+
+  app.decorate('services', services);
+  await app.register(fastifyCookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -63,19 +166,33 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       }>;
       validationContext?: string;
       statusCode?: number;
+      code?: string;
       message: string;
     };
     if (err.validation) {
+      // A domain schema for the body gives the §5 messages; the contract's own check is the fallback.
+      const schema = bodySchemas[request.routeOptions.config.operationId ?? ''];
+      if (schema && err.validationContext === 'body') {
+        const result = schema.safeParse(request.body ?? {});
+        if (!result.success) {
+          void reply
+            .status(400)
+            .send({ message: 'Invalid request', errors: toFieldProblems(result.error) });
+          return;
+        }
+      }
       const errors = err.validation.map((v) => {
         const missing = v.params?.missingProperty;
+        const additional = v.params?.additionalProperty;
         const base = `${err.validationContext ?? 'body'}${v.instancePath ?? ''}`
           .replace(/^\w+\//, '')
           .replaceAll('/', '.');
+        const leaf = typeof missing === 'string' ? missing : additional;
         const pathName =
-          typeof missing === 'string'
+          typeof leaf === 'string'
             ? base && base !== err.validationContext
-              ? `${base}.${missing}`
-              : missing
+              ? `${base}.${leaf}`
+              : leaf
             : base;
         return { path: pathName, message: v.message ?? 'is invalid' };
       });
@@ -89,27 +206,90 @@ export async function buildApp({ config, logger }: BuildAppOptions): Promise<Fas
       void reply.status(500).send({ message: `Internal server error (request ${request.id})` });
       return;
     }
-    void reply.status(status).send({ message: err.message });
+    const message =
+      status === 413
+        ? 'Request body is too large'
+        : status === 415
+          ? 'Unsupported body type: send JSON (application/json)'
+          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'Invalid JSON body'
+            : err.message;
+    void reply.status(status).send({ message });
   });
 
+  // JSON bodies: an empty body is "no body" (the client may send the header without one).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+      );
+    } catch {
+      done(new HttpError(400, 'Invalid JSON body'), undefined);
+    }
+  });
   // Upload bodies (PUT /api/uploads/{token}) stay a stream: the handler writes them to storage itself.
-  app.addContentTypeParser(
-    [
-      'application/octet-stream',
-      'application/pdf',
-      'image/jpeg',
-      'image/png',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
-    (_request, payload, done) => done(null, payload),
+  app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], (_request, payload, done) =>
+    done(null, payload),
   );
+
+  const operations = readOperations(config.openapiPath);
+
+  // Cross-site refusal, session, body type — before any body is read.
+  app.addHook('onRequest', async (request) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return;
+    if (STATE_CHANGING.has(request.method)) {
+      const site = request.headers['sec-fetch-site'];
+      const origin = request.headers.origin;
+      if (
+        site === 'cross-site' ||
+        (origin !== undefined && origin !== serverOrigin(services, request))
+      )
+        throw new HttpError(403, 'Cross-site requests are not allowed');
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const user = await resolveSession(services, token);
+      if (user) {
+        request.user = user;
+        request.sessionToken = token;
+      }
+    }
+    if (!operations.get(operationId)?.isPublic && !request.user)
+      throw new HttpError(401, 'Unauthorized');
+    if (STATE_CHANGING.has(request.method) && hasBody(request)) {
+      const type = mediaType(request);
+      if (operationId === 'uploadFile') {
+        if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(type))
+          throw new HttpError(
+            415,
+            'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed',
+          );
+      } else if (type !== 'application/json') {
+        throw new HttpError(415, 'Unsupported body type: send JSON (application/json)');
+      }
+    }
+  });
 
   const handlers = serviceHandlers(services);
   await app.register(openapiGlue, {
     specification: config.openapiPath,
+    // Route options beyond the handler: the glue merges them into the route it declares.
     operationResolver: (operationId: string) =>
-      handlers[operationId] ?? notImplemented(operationId),
+      ({
+        handler: handlers[operationId] ?? notImplemented(operationId),
+        config: { operationId, isPublic: operations.get(operationId)?.isPublic ?? false },
+        // The upload body is a stream the contract types as a binary string: the handler checks the
+        // parameters' validation itself and streams the body.
+        ...(operationId === 'uploadFile' ? { attachValidation: true } : {}),
+      }) as unknown as RouteOptions,
   });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {

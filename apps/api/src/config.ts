@@ -39,6 +39,14 @@ export interface Config {
   /** Public origin used for absolute URLs (upload URLs, OIDC redirect). Defaults to the request's. */
   publicUrl: string | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Where uploaded files are stored (default DATA_DIR/uploads; a temp folder for ':memory:'). */
+  uploadsDir: string | undefined;
+  /** Failed sign-ins per account, and per client address, within `rateLimitWindowMinutes` before 429. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  /** Registrations per client address within the window before 429. */
+  registerMaxPerAddress: number;
+  rateLimitWindowMinutes: number;
 }
 
 export function loadConfig(
@@ -65,6 +73,19 @@ export function loadConfig(
           clientSecret: env.OIDC_CLIENT_SECRET ?? '',
         }
       : undefined,
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
+    loginMaxFailuresPerAccount: int(
+      env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      5,
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    ),
+    loginMaxFailuresPerAddress: int(
+      env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      20,
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+    ),
+    registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 20, 'REGISTER_MAX_PER_ADDRESS'),
+    rateLimitWindowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15, 'RATE_LIMIT_WINDOW_MINUTES'),
     ...overrides,
   };
 }

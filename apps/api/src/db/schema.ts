@@ -1,48 +1,556 @@
 /**
- * Database schema (drizzle-orm). Migrations in apps/api/drizzle are generated
- * from this file with `npm run db:generate -w @petrobridge/api` and committed.
+ * Database schema (drizzle-orm) for every entity of client-spec §3, the deal audit trail and what the
+ * server's rules need (upload tokens, sign-in flows, rate limits). Migrations in apps/api/drizzle are
+ * generated from this file (`cd apps/api && npx drizzle-kit generate`) and committed.
+ *
+ * Money is PostgreSQL numeric — prices (10,2), totals and commission amounts (15,2), commission rates
+ * (5,2), crypto amounts (18,8) — read and written as decimal strings, never binary floats.
  */
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
   pgEnum,
+  pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
-  boolean,
   varchar,
-  index,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  dealStatuses,
+  documentTypes,
+  kycStatuses,
+  notificationTypes,
+  productTypes,
+  roles,
+  volumeUnits,
+} from '@petrobridge/domain';
 
-export const roleEnum = pgEnum('role', ['super_admin', 'admin', 'broker', 'seller', 'buyer']);
-
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: varchar('email', { length: 320 }).notNull().unique(),
-  firstName: varchar('first_name', { length: 100 }),
-  lastName: varchar('last_name', { length: 100 }),
-  profileImageUrl: text('profile_image_url'),
-  role: roleEnum('role').notNull().default('buyer'),
-  passwordHash: text('password_hash'),
-  authProvider: varchar('auth_provider', { length: 50 }).notNull().default('oidc'),
-  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+};
+const tz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const roleEnum = pgEnum('role', roles);
+export const authProviderEnum = pgEnum('auth_provider', ['local', 'oidc']);
+export const productTypeEnum = pgEnum('product_type', productTypes);
+export const volumeUnitEnum = pgEnum('volume_unit', volumeUnits);
+export const kycStatusEnum = pgEnum('kyc_status', kycStatuses);
+export const documentTypeEnum = pgEnum('document_type', documentTypes);
+export const dealStatusEnum = pgEnum('deal_status', dealStatuses);
+export const dealEventKindEnum = pgEnum('deal_event_kind', [
+  'created',
+  'status_changed',
+  'locked',
+  'commission_changed',
+  'proposal',
+]);
+export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'paid',
+  'expired',
+  'failed',
+  'refunded',
+]);
+export const subscriptionStatusEnum = pgEnum('subscription_status', [
+  'active',
+  'expired',
+  'cancelled',
+  'suspended',
+]);
+export const billingIntervalEnum = pgEnum('billing_interval', ['monthly', 'yearly', 'one-time']);
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: unique case-insensitively. */
+    email: varchar('email', { length: 320 }).notNull().unique(),
+    firstName: varchar('first_name', { length: 255 }),
+    lastName: varchar('last_name', { length: 255 }),
+    profileImageUrl: text('profile_image_url'),
+    role: roleEnum('role').notNull().default('buyer'),
+    /** scrypt hash in PHC-like form (`scrypt$N$r$p$salt$hash`); null for identity-provider accounts. */
+    passwordHash: text('password_hash'),
+    authProvider: authProviderEnum('auth_provider').notNull().default('oidc'),
+    /** The identity provider's issuer and subject once the account signed in through it. */
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
   {
-    /** 256-bit random id, base64url; the cookie value. */
+    /** SHA-256 (base64url) of the 256-bit random cookie value; the cookie value itself is never stored. */
     id: varchar('id', { length: 64 }).primaryKey(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    /** Absolute expiry (createdAt + absolute time-out). */
+    expiresAt: tz('expires_at').notNull(),
   },
   (t) => [
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Failed sign-ins and registrations per key (`login:account:…`, `login:ip:…`, `register:ip:…`). */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: tz('window_started_at').notNull().defaultNow(),
+  blockedUntil: tz('blocked_until'),
+});
+
+/** A browser sign-in in progress with the identity provider (state, nonce, PKCE verifier, chosen role). */
+export const authFlows = pgTable(
+  'auth_flows',
+  {
+    /** SHA-256 of the random value in the short-lived `pb_oidc` cookie. */
+    id: varchar('id', { length: 64 }).primaryKey(),
+    state: varchar('state', { length: 128 }).notNull(),
+    nonce: varchar('nonce', { length: 128 }).notNull(),
+    codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+    role: roleEnum('role'),
+    expiresAt: tz('expires_at').notNull(),
+  },
+  (t) => [index('auth_flows_expires_at_idx').on(t.expiresAt)],
+);
+
+// ───────────────────────────── companies and KYC ─────────────────────────────
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 255 }).notNull(),
+    registrationNumber: varchar('registration_number', { length: 255 }),
+    address: varchar('address', { length: 1000 }),
+    country: varchar('country', { length: 255 }),
+    industry: varchar('industry', { length: 255 }).default('oil_gas'),
+    website: varchar('website', { length: 255 }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kycStatus: kycStatusEnum('kyc_status').notNull().default('pending'),
+    kycNotes: text('kyc_notes'),
+    kycReviewedBy: uuid('kyc_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    kycReviewedAt: tz('kyc_reviewed_at'),
+    kycSubmittedAt: tz('kyc_submitted_at'),
+    kycRequiredDocuments: jsonb('kyc_required_documents')
+      .$type<string[]>()
+      .notNull()
+      .default(
+        sql`'["business_license","tax_certificate","bank_statement","insurance_certificate"]'::jsonb`,
+      ),
+    kycCompletionPercentage: integer('kyc_completion_percentage').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('companies_owner_id_idx').on(t.ownerId),
+    index('companies_name_idx').on(t.name),
+    index('companies_kyc_queue_idx').on(t.kycStatus, t.kycSubmittedAt, t.createdAt),
+  ],
+);
+
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    documentType: documentTypeEnum('document_type').notNull(),
+    originalFileName: varchar('original_file_name', { length: 255 }).notNull(),
+    /** Opaque storage key (see src/storage). */
+    filePath: varchar('file_path', { length: 512 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: varchar('mime_type', { length: 255 }).notNull(),
+    status: kycStatusEnum('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tz('reviewed_at'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: tz('uploaded_at').notNull().defaultNow(),
+    /** Set when a newer version of the same type replaced this one (history). */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => kycDocuments.id, {
+      onDelete: 'set null',
+    }),
+    replacedAt: tz('replaced_at'),
+    ...timestamps,
+  },
+  (t) => [
+    // One current document per company and type; replaced versions are history.
+    uniqueIndex('kyc_documents_current_unique')
+      .on(t.companyId, t.documentType)
+      .where(sql`${t.replacedAt} is null`),
+    index('kyc_documents_company_type_idx').on(t.companyId, t.documentType, t.uploadedAt),
+    index('kyc_documents_status_idx').on(t.status),
+  ],
+);
+
+/** One-time upload URLs and the files stored through them, until recorded as a KYC document. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 (base64url) of the one-time token in the upload URL. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tz('expires_at').notNull(),
+    /** Set by the first successful upload (the token is spent). */
+    usedAt: tz('used_at'),
+    storageKey: varchar('storage_key', { length: 512 }).unique(),
+    fileSize: integer('file_size'),
+    mimeType: varchar('mime_type', { length: 255 }),
+    /** Set when createKycDocument recorded the file. */
+    attachedAt: tz('attached_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId)],
+);
+
+// ───────────────────────────── marketplace ─────────────────────────────
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productType: productTypeEnum('product_type').notNull(),
+    volume: integer('volume').notNull(),
+    volumeUnit: volumeUnitEnum('volume_unit').notNull().default('bbl'),
+    pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    deliveryLocation: varchar('delivery_location', { length: 255 }),
+    deliveryDate: date('delivery_date'),
+    terms: text('terms'),
+    isActive: boolean('is_active').notNull().default(true),
+    isAnonymized: boolean('is_anonymized').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    // The marketplace feed: active offers newest first (with the id tie-breaker the list sorts by).
+    index('offers_feed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('offers_product_feed_idx')
+      .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('offers_seller_created_idx').on(
+      t.sellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('offers_company_id_idx').on(t.companyId),
+  ],
+);
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productType: productTypeEnum('product_type').notNull(),
+    volume: integer('volume').notNull(),
+    volumeUnit: volumeUnitEnum('volume_unit').notNull().default('bbl'),
+    maxPricePerUnit: numeric('max_price_per_unit', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    deliveryLocation: varchar('delivery_location', { length: 255 }).notNull(),
+    requiredDeliveryDate: date('required_delivery_date').notNull(),
+    specifications: text('specifications'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('rfqs_feed_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('rfqs_product_feed_idx')
+      .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('rfqs_buyer_created_idx').on(
+      t.buyerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('rfqs_company_id_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Active listings per kind and product, kept exact by the `listing_counts_apply` statement-level triggers on offers and
+ * rfqs (written at the end of the initial migration): the marketplace's `X-Total-Count` without counting
+ * 100,000 rows per request.
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    kind: varchar('kind', { length: 8 }).$type<'offer' | 'rfq'>().notNull(),
+    productType: productTypeEnum('product_type').notNull(),
+    activeCount: bigint('active_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.productType] })],
+);
+
+// ───────────────────────────── deals ─────────────────────────────
+
+/** Sequence behind `PB-{year}-{sequence}` deal numbers. */
+export const dealNumberSeq = pgSequence('deal_number_seq', { startWith: 1 });
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealNumber: varchar('deal_number', { length: 32 }).notNull().unique(),
+    brokerId: uuid('broker_id').references(() => users.id, { onDelete: 'set null' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerCompanyId: uuid('seller_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    buyerCompanyId: uuid('buyer_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    offerId: uuid('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    rfqId: uuid('rfq_id').references(() => rfqs.id, { onDelete: 'set null' }),
+    productType: productTypeEnum('product_type').notNull(),
+    volume: integer('volume').notNull(),
+    volumeUnit: volumeUnitEnum('volume_unit').notNull(),
+    pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }),
+    totalValue: numeric('total_value', { precision: 15, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 })
+      .notNull()
+      .default('2.50'),
+    commissionAmount: numeric('commission_amount', { precision: 15, scale: 2 }),
+    status: dealStatusEnum('status').notNull().default('negotiation'),
+    deliveryLocation: varchar('delivery_location', { length: 255 }),
+    deliveryDate: date('delivery_date'),
+    lcDetails: jsonb('lc_details').$type<Record<string, unknown>>(),
+    documents: jsonb('documents')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    notes: text('notes'),
+    lockedAt: tz('locked_at'),
+    lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('deals_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('deals_broker_created_idx').on(
+      t.brokerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_seller_created_idx').on(
+      t.sellerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_buyer_created_idx').on(
+      t.buyerId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('deals_status_idx').on(t.status),
+    index('deals_offer_id_idx').on(t.offerId),
+    index('deals_rfq_id_idx').on(t.rfqId),
+    index('deals_seller_company_idx').on(t.sellerCompanyId),
+    index('deals_buyer_company_idx').on(t.buyerCompanyId),
+  ],
+);
+
+/** The deal audit trail: written in the same transaction as the change it records. */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: dealEventKindEnum('kind').notNull(),
+    fromStatus: dealStatusEnum('from_status'),
+    toStatus: dealStatusEnum('to_status'),
+    notes: text('notes'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    /** Insertion order: breaks ties between events of the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('deal_events_deal_created_idx').on(t.dealId, t.createdAt, t.seq)],
+);
+
+// ───────────────────────────── notifications ─────────────────────────────
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    message: text('message').notNull(),
+    type: notificationTypeEnum('type').notNull().default('info'),
+    isRead: boolean('is_read').notNull().default(false),
+    relatedEntityType: varchar('related_entity_type', { length: 32 }),
+    relatedEntityId: uuid('related_entity_id'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    /** Insertion order: breaks ties between notifications of the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.isRead} = false`),
+  ],
+);
+
+// ───────────────────────────── payments (data model) ─────────────────────────────
+
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: varchar('name', { length: 255 }).notNull(),
+  description: text('description'),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+  billingInterval: billingIntervalEnum('billing_interval').notNull().default('monthly'),
+  features: jsonb('features')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: text('description'),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    cryptoInvoiceId: varchar('crypto_invoice_id', { length: 255 }).unique(),
+    paymentUrl: text('payment_url'),
+    qrCodeUrl: text('qr_code_url'),
+    subscriptionPlanId: uuid('subscription_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    expiresAt: tz('expires_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_links_created_by_idx').on(t.createdById),
+    index('payment_links_plan_idx').on(t.subscriptionPlanId),
+  ],
+);
+
+export const customerSubscriptions = pgTable(
+  'customer_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerEmail: varchar('customer_email', { length: 320 }).notNull(),
+    customerName: varchar('customer_name', { length: 255 }),
+    subscriptionPlanId: uuid('subscription_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id, {
+      onDelete: 'set null',
+    }),
+    status: subscriptionStatusEnum('status').notNull().default('active'),
+    startDate: tz('start_date').notNull().defaultNow(),
+    endDate: tz('end_date'),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('customer_subscriptions_email_idx').on(t.customerEmail),
+    index('customer_subscriptions_plan_idx').on(t.subscriptionPlanId),
+  ],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 255 }).notNull().unique(),
+    paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id, {
+      onDelete: 'set null',
+    }),
+    customerSubscriptionId: uuid('customer_subscription_id').references(
+      () => customerSubscriptions.id,
+      { onDelete: 'set null' },
+    ),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    cryptoCurrency: varchar('crypto_currency', { length: 16 }),
+    cryptoAmount: numeric('crypto_amount', { precision: 18, scale: 8 }),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    customerEmail: varchar('customer_email', { length: 320 }),
+    customerName: varchar('customer_name', { length: 255 }),
+    txHash: varchar('tx_hash', { length: 255 }),
+    blockConfirmations: integer('block_confirmations').notNull().default(0),
+    paidAt: tz('paid_at'),
+    webhookData: jsonb('webhook_data').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_transactions_link_idx').on(t.paymentLinkId),
+    index('payment_transactions_subscription_idx').on(t.customerSubscriptionId),
   ],
 );

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
 
-export function systemHandlers({ database }: Services) {
+export function systemHandlers(services: Services) {
   return {
-    async getHealth() {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
+    async getHealth(request: FastifyRequest, reply: FastifyReply) {
+      try {
+        await services.database.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error, reqId: request.id }, 'database health check failed');
+        return reply.status(503).send({ status: 'error', database: 'error' });
+      }
+    },
+    async getPublicConfig() {
+      return { demoData: services.demoData, oidcEnabled: services.config.oidc !== undefined };
     },
   };
 }

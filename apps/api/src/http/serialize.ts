@@ -1,0 +1,227 @@
+/** Database rows → the contract's response objects (openapi.yaml components). */
+import type { components } from '@petrobridge/api-client/schema';
+import { isStaffRole } from '@petrobridge/domain';
+import type {
+  companies,
+  dealEvents,
+  deals,
+  kycDocuments,
+  notifications,
+  offers,
+  rfqs,
+  users,
+} from '../db/schema';
+
+export type S<Name extends keyof components['schemas']> = components['schemas'][Name];
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+type KycDocumentRow = typeof kycDocuments.$inferSelect;
+type OfferRow = typeof offers.$inferSelect;
+type RfqRow = typeof rfqs.$inferSelect;
+type DealRow = typeof deals.$inferSelect;
+type DealEventRow = typeof dealEvents.$inferSelect;
+type NotificationRow = typeof notifications.$inferSelect;
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toUser(u: UserRow): S<'User'> {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    authProvider: u.authProvider,
+    isEmailVerified: u.isEmailVerified,
+    createdAt: iso(u.createdAt),
+    updatedAt: iso(u.updatedAt),
+  };
+}
+
+export function toCompany(c: CompanyRow, documentIds: string[]): S<'Company'> {
+  return {
+    id: c.id,
+    name: c.name,
+    registrationNumber: c.registrationNumber,
+    address: c.address,
+    country: c.country,
+    industry: c.industry,
+    website: c.website,
+    ownerId: c.ownerId,
+    kycStatus: c.kycStatus,
+    kycDocuments: documentIds,
+    kycNotes: c.kycNotes,
+    kycReviewedBy: c.kycReviewedBy,
+    kycReviewedAt: isoOrNull(c.kycReviewedAt),
+    kycSubmittedAt: isoOrNull(c.kycSubmittedAt),
+    kycRequiredDocuments: c.kycRequiredDocuments as S<'DocumentType'>[],
+    kycCompletionPercentage: c.kycCompletionPercentage,
+    isActive: c.isActive,
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+  };
+}
+
+export function toCompanyListItem(c: CompanyRow): S<'CompanyListItem'> {
+  return {
+    id: c.id,
+    name: c.name,
+    registrationNumber: c.registrationNumber,
+    country: c.country,
+    website: c.website,
+    kycStatus: c.kycStatus,
+    ownerId: c.ownerId,
+    kycCompletionPercentage: c.kycCompletionPercentage,
+  };
+}
+
+export function toKycDocument(d: KycDocumentRow): S<'KycDocument'> {
+  return {
+    id: d.id,
+    companyId: d.companyId,
+    documentType: d.documentType,
+    originalFileName: d.originalFileName,
+    filePath: d.filePath,
+    fileSize: d.fileSize,
+    mimeType: d.mimeType,
+    status: d.status,
+    reviewNotes: d.reviewNotes,
+    reviewedBy: d.reviewedBy,
+    reviewedAt: isoOrNull(d.reviewedAt),
+    uploadedAt: iso(d.uploadedAt),
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+}
+
+/** Who a listing's identity is shown to: brokers, admins, super admins and its owner. */
+export const seesIdentity = (viewer: UserRow, ownerId: string) =>
+  isStaffRole(viewer.role) || viewer.id === ownerId;
+
+export interface ListingIdentity {
+  companyName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+const contactName = (i: ListingIdentity) =>
+  [i.firstName, i.lastName].filter(Boolean).join(' ') || null;
+
+export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow): S<'Offer'> {
+  const base: S<'Offer'> = {
+    id: o.id,
+    productType: o.productType,
+    volume: o.volume,
+    volumeUnit: o.volumeUnit,
+    pricePerUnit: o.pricePerUnit,
+    currency: o.currency,
+    deliveryLocation: o.deliveryLocation,
+    deliveryDate: o.deliveryDate,
+    terms: o.terms,
+    isActive: o.isActive,
+    isAnonymized: o.isAnonymized,
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+  if (!seesIdentity(viewer, o.sellerId)) return base;
+  return {
+    ...base,
+    sellerId: o.sellerId,
+    companyId: o.companyId,
+    companyName: identity.companyName,
+    contactName: contactName(identity),
+    contactEmail: identity.email,
+  };
+}
+
+export function toRfq(r: RfqRow, identity: ListingIdentity, viewer: UserRow): S<'Rfq'> {
+  const base: S<'Rfq'> = {
+    id: r.id,
+    productType: r.productType,
+    volume: r.volume,
+    volumeUnit: r.volumeUnit,
+    maxPricePerUnit: r.maxPricePerUnit,
+    currency: r.currency,
+    deliveryLocation: r.deliveryLocation,
+    requiredDeliveryDate: r.requiredDeliveryDate,
+    specifications: r.specifications,
+    isActive: r.isActive,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+  if (!seesIdentity(viewer, r.buyerId)) return base;
+  return {
+    ...base,
+    buyerId: r.buyerId,
+    companyId: r.companyId,
+    companyName: identity.companyName,
+    contactName: contactName(identity),
+    contactEmail: identity.email,
+  };
+}
+
+/** Commission fields go to brokers, admins and super admins only. */
+export function toDeal(d: DealRow, viewer: UserRow): S<'Deal'> {
+  const deal: S<'Deal'> = {
+    id: d.id,
+    dealNumber: d.dealNumber,
+    brokerId: d.brokerId,
+    sellerId: d.sellerId,
+    buyerId: d.buyerId,
+    sellerCompanyId: d.sellerCompanyId,
+    buyerCompanyId: d.buyerCompanyId,
+    offerId: d.offerId,
+    rfqId: d.rfqId,
+    productType: d.productType,
+    volume: d.volume,
+    volumeUnit: d.volumeUnit,
+    pricePerUnit: d.pricePerUnit,
+    totalValue: d.totalValue,
+    currency: d.currency,
+    status: d.status,
+    deliveryLocation: d.deliveryLocation,
+    deliveryDate: d.deliveryDate,
+    lcDetails: d.lcDetails ?? null,
+    documents: d.documents,
+    notes: d.notes,
+    lockedAt: isoOrNull(d.lockedAt),
+    lockedBy: d.lockedBy,
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
+  };
+  if (isStaffRole(viewer.role)) {
+    deal.commissionRate = d.commissionRate;
+    deal.commissionAmount = d.commissionAmount;
+  }
+  return deal;
+}
+
+export function toDealEvent(e: DealEventRow): S<'DealEvent'> {
+  return {
+    id: e.id,
+    dealId: e.dealId,
+    actorId: e.actorId,
+    kind: e.kind,
+    fromStatus: e.fromStatus,
+    toStatus: e.toStatus,
+    notes: e.notes,
+    createdAt: iso(e.createdAt),
+  };
+}
+
+export function toNotification(n: NotificationRow): S<'Notification'> {
+  return {
+    id: n.id,
+    userId: n.userId,
+    title: n.title,
+    message: n.message,
+    type: n.type,
+    isRead: n.isRead,
+    relatedEntityType: n.relatedEntityType as S<'Notification'>['relatedEntityType'],
+    relatedEntityId: n.relatedEntityId,
+    createdAt: iso(n.createdAt),
+  };
+}

@@ -1,0 +1,88 @@
+/** Company lookups shared by companies, KYC, marketplace and deals. */
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { isStaffRole, kycCompletionPercentage } from '@petrobridge/domain';
+import { companies, kycDocuments } from '../db/schema';
+import type { Queryable } from '../db/tx';
+import type { UserRow } from '../auth/sessions';
+import { forbidden } from '../http/errors';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
+
+/** The company if the user may see it: its owner, brokers, admins and super admins. */
+export async function visibleCompany(
+  db: Queryable,
+  user: UserRow,
+  id: string,
+): Promise<CompanyRow | undefined> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  if (!company) return undefined;
+  return isStaffRole(user.role) || company.ownerId === user.id ? company : undefined;
+}
+
+/** The user's companies, oldest first. */
+export function companiesOf(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.ownerId, userId))
+    .orderBy(asc(companies.createdAt), asc(companies.id));
+}
+
+/**
+ * The company a trader trades through: the given one (which must be theirs — else undefined) or their
+ * first KYC-approved company. 403 with a message when it is not approved.
+ */
+export async function tradingCompany(
+  db: Queryable,
+  user: UserRow,
+  companyId?: string,
+): Promise<CompanyRow | 'not-owned'> {
+  const own = await companiesOf(db, user.id);
+  if (companyId) {
+    const company = own.find((c) => c.id === companyId);
+    if (!company) return 'not-owned';
+    if (company.kycStatus !== 'approved') throw forbidden(KYC_REQUIRED_TO_TRADE);
+    return company;
+  }
+  const approved = own.find((c) => c.kycStatus === 'approved');
+  if (!approved) throw forbidden(KYC_REQUIRED_TO_TRADE);
+  return approved;
+}
+
+/** Ids of the current (not replaced) documents of each company, newest first. */
+export async function currentDocumentIds(
+  db: Queryable,
+  companyIds: string[],
+): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>(companyIds.map((id) => [id, []]));
+  if (!companyIds.length) return map;
+  const rows = await db
+    .select({ id: kycDocuments.id, companyId: kycDocuments.companyId })
+    .from(kycDocuments)
+    .where(and(inArray(kycDocuments.companyId, companyIds), isNull(kycDocuments.replacedAt)))
+    .orderBy(kycDocuments.uploadedAt);
+  for (const r of rows.reverse()) map.get(r.companyId)?.push(r.id);
+  return map;
+}
+
+/** Recomputes kycCompletionPercentage from the approved current required documents. */
+export async function recomputeCompletion(db: Queryable, companyId: string, now: Date) {
+  const approved = await db
+    .select({ type: kycDocuments.documentType })
+    .from(kycDocuments)
+    .where(
+      and(
+        eq(kycDocuments.companyId, companyId),
+        isNull(kycDocuments.replacedAt),
+        eq(kycDocuments.status, 'approved'),
+      ),
+    );
+  const percentage = kycCompletionPercentage(approved.map((r) => r.type));
+  await db
+    .update(companies)
+    .set({ kycCompletionPercentage: percentage, updatedAt: now })
+    .where(eq(companies.id, companyId));
+  return percentage;
+}

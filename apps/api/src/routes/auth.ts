@@ -1,0 +1,248 @@
+/** Sign-in, registration, the current user, sign-out and the identity-provider flow. */
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginSchema, registerSchema, registrableRoles, type Role } from '@petrobridge/domain';
+import { authFlows, users } from '../db/schema';
+import type { Services } from '../services';
+import { parseBody, userOf } from '../http/context';
+import { HttpError, notFound } from '../http/errors';
+import { toUser } from '../http/serialize';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  isSecure,
+  setSessionCookie,
+} from '../auth/sessions';
+import { blockedFor, clearKey, hit } from '../auth/rate-limit';
+import { randomToken, tokenHash } from '../auth/tokens';
+import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from '../auth/oidc';
+import { serverOrigin } from '../http/origin';
+
+const tooMany = (seconds: number, what: string) =>
+  new HttpError(
+    429,
+    `Too many ${what}. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    {},
+    { 'retry-after': String(seconds) },
+  );
+
+const isUniqueViolation = (error: unknown) => {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (e.code === '23505') return true;
+  return false;
+};
+
+export function authHandlers(services: Services) {
+  const { db } = services.database;
+  const { config } = services;
+
+  /** Ends the current session (if any) and starts a new one for `userId` with a fresh id. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (request.sessionToken) await destroySession(services, request.sessionToken);
+    const token = await createSession(services, userId);
+    setSessionCookie(services, request, reply, token);
+  }
+
+  return {
+    async getCurrentUser(request: FastifyRequest) {
+      return toUser(userOf(request));
+    },
+
+    async login(request: FastifyRequest, reply: FastifyReply) {
+      const body = parseBody(loginSchema, request.body);
+      const email = body.email.toLowerCase();
+      const accountKey = `login:account:${email}`;
+      const addressKey = `login:ip:${request.ip}`;
+      const wait = await blockedFor(services, [accountKey, addressKey]);
+      if (wait > 0) throw tooMany(wait, 'failed sign-in attempts');
+
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const ok = user?.passwordHash
+        ? await verifyPassword(body.password, user.passwordHash)
+        : (await verifyPassword(body.password, await dummyHash()), false);
+      if (!user || !ok) {
+        await hit(services, accountKey, config.loginMaxFailuresPerAccount);
+        await hit(services, addressKey, config.loginMaxFailuresPerAddress);
+        throw new HttpError(401, 'Invalid credentials');
+      }
+      await clearKey(services, accountKey);
+      await signIn(request, reply, user.id);
+      return toUser(user);
+    },
+
+    async register(request: FastifyRequest, reply: FastifyReply) {
+      const addressKey = `register:ip:${request.ip}`;
+      const wait = await blockedFor(services, [addressKey]);
+      if (wait > 0) throw tooMany(wait, 'registrations from this address');
+      await hit(services, addressKey, config.registerMaxPerAddress);
+
+      const body = parseBody(registerSchema, request.body);
+      const email = body.email.toLowerCase();
+      const exists = () => new HttpError(409, 'An account with this email already exists');
+      const [existing] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email));
+      if (existing) throw exists();
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({
+            email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            role: body.role,
+            passwordHash: await hashPassword(body.password),
+            authProvider: 'local',
+            isEmailVerified: false,
+          })
+          .returning();
+        return reply.status(201).send(toUser(created!));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw exists();
+        throw error;
+      }
+    },
+
+    async logoutApi(request: FastifyRequest, reply: FastifyReply) {
+      if (request.sessionToken) await destroySession(services, request.sessionToken);
+      clearSessionCookie(services, request, reply);
+      return reply.status(204).send();
+    },
+
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      if (request.sessionToken) await destroySession(services, request.sessionToken);
+      clearSessionCookie(services, request, reply);
+      return reply.redirect('/', 302);
+    },
+
+    async startLogin(request: FastifyRequest, reply: FastifyReply) {
+      const { role } = request.query as { role?: Role };
+      if (!config.oidc) {
+        // The web app opens its e-mail/password sign-in dialog at /?signin=1.
+        return reply.redirect(role ? `/?signin=1&role=${role}` : '/?signin=1', 302);
+      }
+      const oidc = await oidcConfiguration(config.oidc);
+      const flowToken = randomToken();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const now = services.now();
+      await db.delete(authFlows).where(lt(authFlows.expiresAt, now));
+      await db.insert(authFlows).values({
+        id: tokenHash(flowToken),
+        state,
+        nonce,
+        codeVerifier,
+        role: role && (registrableRoles as readonly string[]).includes(role) ? role : null,
+        expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
+      });
+      reply.setCookie(FLOW_COOKIE, flowToken, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure(services, request),
+        maxAge: FLOW_TTL_MS / 1000,
+      });
+      const url = client.buildAuthorizationUrl(oidc, {
+        redirect_uri: `${serverOrigin(services, request)}/api/auth/callback`,
+        scope: 'openid email profile',
+        response_type: 'code',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return reply.redirect(url.href, 302);
+    },
+
+    async oidcCallback(request: FastifyRequest, reply: FastifyReply) {
+      if (!config.oidc) throw notFound();
+      const query = request.query as { error?: string; state?: string };
+      const fail = (code: string) => reply.redirect(`/?authError=${encodeURIComponent(code)}`, 302);
+      const flowToken = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
+      const [flow] = flowToken
+        ? await db
+            .delete(authFlows)
+            .where(eq(authFlows.id, tokenHash(flowToken)))
+            .returning()
+        : [];
+      if (query.error) return fail(query.error);
+      if (!flow || flow.expiresAt <= services.now() || flow.state !== query.state)
+        return fail('invalid_state');
+
+      let claims: Record<string, unknown> | undefined;
+      try {
+        const oidc = await oidcConfiguration(config.oidc);
+        const currentUrl = new URL(request.url, serverOrigin(services, request));
+        const tokens = await client.authorizationCodeGrant(oidc, currentUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const idToken = tokens.claims();
+        claims = idToken ? { ...idToken } : undefined;
+        // Providers that keep the ID token minimal give the profile at the userinfo endpoint.
+        if (claims && typeof claims.email !== 'string') {
+          const info = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
+          claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified };
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'identity provider sign-in failed');
+        return fail('login_failed');
+      }
+      if (!claims) return fail('login_failed');
+      const issuer = String(claims.iss);
+      const subject = String(claims.sub);
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+      const emailVerified = claims.email_verified === true;
+      const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+      let [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+        .limit(1);
+      if (!user) {
+        if (!email) return fail('email_required');
+        const [byEmail] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        if (byEmail) {
+          // Link an existing account only on an e-mail the provider vouches for.
+          if (!emailVerified) return fail('email_not_verified');
+          [user] = await db
+            .update(users)
+            .set({
+              oidcIssuer: issuer,
+              oidcSubject: subject,
+              authProvider: 'oidc',
+              isEmailVerified: true,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, byEmail.id))
+            .returning();
+        } else {
+          [user] = await db
+            .insert(users)
+            .values({
+              email,
+              firstName: str(claims.given_name),
+              lastName: str(claims.family_name),
+              profileImageUrl: str(claims.picture),
+              role: flow.role ?? 'buyer',
+              authProvider: 'oidc',
+              oidcIssuer: issuer,
+              oidcSubject: subject,
+              isEmailVerified: emailVerified,
+            })
+            .returning();
+        }
+      }
+      await signIn(request, reply, user!.id);
+      return reply.redirect('/', 302);
+    },
+  };
+}

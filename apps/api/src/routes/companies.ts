@@ -1,0 +1,107 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { companyKycReviewSchema, isStaffRole, registerCompanySchema } from '@petrobridge/domain';
+import { companies } from '../db/schema';
+import type { Services } from '../services';
+import { parseBody, requireRole, userOf } from '../http/context';
+import { notFound } from '../http/errors';
+import { toCompany } from '../http/serialize';
+import { currentDocumentIds } from '../lib/companies';
+import { notify } from '../lib/notify';
+
+export function companyHandlers(services: Services) {
+  const { db } = services.database;
+
+  async function withDocuments(rows: Array<typeof companies.$inferSelect>) {
+    const docs = await currentDocumentIds(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toCompany(r, docs.get(r.id) ?? []));
+  }
+
+  return {
+    async listCompanies(request: FastifyRequest) {
+      const user = userOf(request);
+      const rows = await db
+        .select()
+        .from(companies)
+        .where(isStaffRole(user.role) ? undefined : eq(companies.ownerId, user.id))
+        .orderBy(asc(companies.name), asc(companies.id));
+      return withDocuments(rows);
+    },
+
+    async createCompany(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      requireRole(user, ['seller', 'buyer'], 'Only sellers and buyers register companies');
+      const body = parseBody(registerCompanySchema, request.body);
+      const [created] = await db
+        .insert(companies)
+        .values({
+          name: body.name,
+          registrationNumber: body.registrationNumber ?? null,
+          address: body.address ?? null,
+          country: body.country ?? null,
+          industry: body.industry,
+          website: body.website ?? null,
+          ownerId: user.id,
+        })
+        .returning();
+      return reply.status(201).send(toCompany(created!, []));
+    },
+
+    async listKycReviewCompanies(request: FastifyRequest) {
+      const user = userOf(request);
+      requireRole(user, ['broker', 'admin', 'super_admin'], 'Only brokers and admins review KYC');
+      const rows = await db
+        .select()
+        .from(companies)
+        .where(inArray(companies.kycStatus, ['pending', 'under_review']))
+        .orderBy(
+          sql`${companies.kycSubmittedAt} asc nulls last`,
+          asc(companies.createdAt),
+          asc(companies.id),
+        );
+      return withDocuments(rows);
+    },
+
+    async reviewCompanyKyc(request: FastifyRequest) {
+      const user = userOf(request);
+      requireRole(user, ['broker', 'admin', 'super_admin'], 'Only brokers and admins review KYC');
+      const { id } = request.params as { id: string };
+      const body = parseBody(companyKycReviewSchema, request.body);
+      const now = services.now();
+      const company = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(companies)
+          .set({
+            kycStatus: body.status,
+            kycNotes: body.notes ?? null,
+            kycReviewedBy: user.id,
+            kycReviewedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(companies.id, id))
+          .returning();
+        if (!updated) throw notFound('Company not found');
+        const approved = body.status === 'approved';
+        await notify(
+          tx,
+          [updated.ownerId],
+          {
+            title: approved ? 'KYC approved' : 'KYC rejected',
+            message: approved
+              ? `${updated.name} passed KYC review: you can now trade.`
+              : `${updated.name} did not pass KYC review${body.notes ? `: ${body.notes}` : '.'}`,
+            type: approved ? 'success' : 'warning',
+            relatedEntityType: 'company',
+            relatedEntityId: updated.id,
+          },
+          user.id,
+        );
+        return updated;
+      });
+      return (await withDocuments([company]))[0];
+    },
+  };
+}

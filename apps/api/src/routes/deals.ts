@@ -1,0 +1,444 @@
+/** Deals: lists, detail with timeline, creation (broker, from offer, from RFQ), transitions, lock. */
+import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  allowedNextStatuses,
+  canLock,
+  canTransition,
+  commissionAmount,
+  createDealFromOfferSchema,
+  createDealSchema,
+  dealStatusChangeSchema,
+  isAdminRole,
+  lockTargetStatus,
+  respondToRfqSchema,
+  totalValue,
+  type DealStatus,
+} from '@petrobridge/domain';
+import { companies, dealEvents, dealNumberSeq, deals, offers, rfqs, users } from '../db/schema';
+import type { Queryable, Tx } from '../db/tx';
+import type { Services } from '../services';
+import type { UserRow } from '../auth/sessions';
+import { parseBody, requireRole, userOf } from '../http/context';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { toDeal, toDealEvent } from '../http/serialize';
+import { tradingCompany } from '../lib/companies';
+import { notify } from '../lib/notify';
+
+type DealRow = typeof deals.$inferSelect;
+type NewDeal = typeof deals.$inferInsert;
+
+/** The deals a user may see: brokers theirs, sellers their sales, buyers their purchases, admins all. */
+export function dealScope(user: UserRow): SQL | undefined {
+  switch (user.role) {
+    case 'broker':
+      return eq(deals.brokerId, user.id);
+    case 'seller':
+      return eq(deals.sellerId, user.id);
+    case 'buyer':
+      return eq(deals.buyerId, user.id);
+    default:
+      return undefined;
+  }
+}
+
+export const canSeeDeal = (user: UserRow, deal: DealRow) =>
+  isAdminRole(user.role) ||
+  deal.brokerId === user.id ||
+  deal.sellerId === user.id ||
+  deal.buyerId === user.id;
+
+const transitionConflict = (current: DealStatus, message: string) =>
+  new HttpError(409, message, {
+    currentStatus: current,
+    allowedStatuses: [...allowedNextStatuses(current)],
+  });
+
+const label = (status: string) => status.replaceAll('_', ' ');
+
+/** The broker with the fewest open deals (oldest account on a tie); undefined when none exists. */
+async function pickBroker(db: Queryable): Promise<string | undefined> {
+  const open = db
+    .select({ brokerId: deals.brokerId, n: count().as('n') })
+    .from(deals)
+    .where(notInArray(deals.status, ['completed', 'cancelled']))
+    .groupBy(deals.brokerId)
+    .as('open');
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(open, eq(open.brokerId, users.id))
+    .where(eq(users.role, 'broker'))
+    .orderBy(sql`coalesce(${open.n}, 0)`, asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** `PB-{year}-{sequence, at least 6 digits}`. */
+async function nextDealNumber(db: Queryable, now: Date): Promise<string> {
+  const result = await db.execute<{ n: string | number }>(
+    sql`select nextval(${sql.raw(`'${dealNumberSeq.seqName ?? 'deal_number_seq'}'`)}) as n`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    n: string | number;
+  }>;
+  return `PB-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
+}
+
+/** Inserts a deal with its `created` event (and a `proposal` event when given), in `tx`. */
+async function insertDeal(
+  tx: Tx,
+  values: Omit<NewDeal, 'dealNumber'>,
+  actorId: string,
+  now: Date,
+  proposal?: string,
+): Promise<DealRow> {
+  const [deal] = await tx
+    .insert(deals)
+    .values({
+      ...values,
+      dealNumber: await nextDealNumber(tx, now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await tx.insert(dealEvents).values({
+    dealId: deal!.id,
+    actorId,
+    kind: 'created',
+    toStatus: deal!.status,
+    notes: values.notes ?? null,
+    createdAt: now,
+  });
+  if (proposal)
+    await tx.insert(dealEvents).values({
+      dealId: deal!.id,
+      actorId,
+      kind: 'proposal',
+      notes: proposal,
+      createdAt: new Date(now.getTime() + 1),
+    });
+  return deal!;
+}
+
+const money = (total: string | null, rate: string) => ({
+  totalValue: total,
+  commissionAmount: total === null ? null : commissionAmount(total, rate),
+});
+
+export function dealHandlers(services: Services) {
+  const { db } = services.database;
+
+  async function loadVisible(request: FastifyRequest): Promise<{ user: UserRow; deal: DealRow }> {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const [deal] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
+    if (!deal || !canSeeDeal(user, deal)) throw notFound('Deal not found');
+    return { user, deal };
+  }
+
+  /** Moves a deal from `from` to `to` only if it is still in `from`; writes the event and notifies. */
+  async function move(
+    user: UserRow,
+    deal: DealRow,
+    to: DealStatus,
+    kind: 'status_changed' | 'locked',
+    notes: string | undefined,
+  ): Promise<DealRow> {
+    const now = services.now();
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(deals)
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(kind === 'locked' ? { lockedAt: now, lockedBy: user.id } : {}),
+        })
+        .where(and(eq(deals.id, deal.id), eq(deals.status, deal.status)))
+        .returning();
+      if (!updated) {
+        const [current] = await tx
+          .select({ status: deals.status })
+          .from(deals)
+          .where(eq(deals.id, deal.id));
+        throw transitionConflict(
+          current!.status,
+          `The deal moved to ${label(current!.status)} meanwhile; it cannot move to ${label(to)} now`,
+        );
+      }
+      await tx.insert(dealEvents).values({
+        dealId: deal.id,
+        actorId: user.id,
+        kind,
+        fromStatus: deal.status,
+        toStatus: to,
+        notes: notes ?? null,
+        createdAt: now,
+      });
+      await notify(
+        tx,
+        [deal.brokerId, deal.sellerId, deal.buyerId],
+        kind === 'locked'
+          ? {
+              title: 'Trade locked',
+              message: `Deal ${deal.dealNumber} is locked and moving to LC confirmation.`,
+              type: 'success',
+              relatedEntityType: 'deal',
+              relatedEntityId: deal.id,
+            }
+          : {
+              title: 'Deal status changed',
+              message: `Deal ${deal.dealNumber} moved from ${label(deal.status)} to ${label(to)}.`,
+              type: to === 'cancelled' ? 'warning' : to === 'completed' ? 'success' : 'info',
+              relatedEntityType: 'deal',
+              relatedEntityId: deal.id,
+            },
+        user.id,
+      );
+      return updated;
+    });
+  }
+
+  return {
+    async listDeals(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      const q = request.query as { status?: DealStatus; limit?: number; offset?: number };
+      const where = and(dealScope(user), q.status ? eq(deals.status, q.status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(deals)
+          .where(where)
+          .orderBy(desc(deals.createdAt), desc(deals.id))
+          .limit(q.limit ?? 100)
+          .offset(q.offset ?? 0),
+        db.select({ n: count() }).from(deals).where(where),
+      ]);
+      reply.header('x-total-count', String(total?.n ?? 0));
+      return rows.map((d) => toDeal(d, user));
+    },
+
+    async getDeal(request: FastifyRequest) {
+      const { user, deal } = await loadVisible(request);
+      const events = await db
+        .select()
+        .from(dealEvents)
+        .where(eq(dealEvents.dealId, deal.id))
+        .orderBy(asc(dealEvents.createdAt), asc(dealEvents.seq));
+      return { ...toDeal(deal, user), events: events.map(toDealEvent) };
+    },
+
+    async createDeal(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      requireRole(user, ['broker'], 'Only brokers create deals');
+      const body = parseBody(createDealSchema, request.body);
+      const [seller] = await db.select().from(users).where(eq(users.id, body.sellerId));
+      const [buyer] = await db.select().from(users).where(eq(users.id, body.buyerId));
+      const [sellerCompany] = await db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, body.sellerCompanyId));
+      const [buyerCompany] = await db
+        .select()
+        .from(companies)
+        .where(eq(companies.id, body.buyerCompanyId));
+      const errors = [];
+      if (!seller || seller.role !== 'seller')
+        errors.push({ path: 'sellerId', message: 'Choose a seller' });
+      if (!buyer || buyer.role !== 'buyer')
+        errors.push({ path: 'buyerId', message: 'Choose a buyer' });
+      if (!sellerCompany || sellerCompany.ownerId !== body.sellerId)
+        errors.push({
+          path: 'sellerCompanyId',
+          message: 'The seller company must belong to the seller',
+        });
+      if (!buyerCompany || buyerCompany.ownerId !== body.buyerId)
+        errors.push({
+          path: 'buyerCompanyId',
+          message: 'The buyer company must belong to the buyer',
+        });
+      if (errors.length) throw badRequest('Invalid request', errors);
+      if (sellerCompany!.kycStatus !== 'approved')
+        throw forbidden('Seller company KYC is not approved');
+      if (buyerCompany!.kycStatus !== 'approved')
+        throw forbidden('Buyer company KYC is not approved');
+
+      const total =
+        body.pricePerUnit === undefined ? null : totalValue(body.volume, body.pricePerUnit);
+      const now = services.now();
+      const deal = await db.transaction(async (tx) => {
+        const created = await insertDeal(
+          tx,
+          {
+            brokerId: user.id,
+            sellerId: body.sellerId,
+            buyerId: body.buyerId,
+            sellerCompanyId: body.sellerCompanyId,
+            buyerCompanyId: body.buyerCompanyId,
+            productType: body.productType,
+            volume: body.volume,
+            volumeUnit: body.volumeUnit,
+            pricePerUnit: body.pricePerUnit ?? null,
+            currency: body.currency,
+            commissionRate: body.commissionRate,
+            ...money(total, body.commissionRate),
+            status: 'negotiation',
+            deliveryLocation: body.deliveryLocation ?? null,
+            deliveryDate: body.deliveryDate ?? null,
+            notes: body.notes ?? null,
+          },
+          user.id,
+          now,
+        );
+        await notify(
+          tx,
+          [created.sellerId, created.buyerId],
+          {
+            title: 'New deal',
+            message: `Deal ${created.dealNumber} was created and is in negotiation.`,
+            type: 'info',
+            relatedEntityType: 'deal',
+            relatedEntityId: created.id,
+          },
+          user.id,
+        );
+        return created;
+      });
+      return reply.status(201).send(toDeal(deal, user));
+    },
+
+    async createDealFromOffer(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      requireRole(user, ['buyer'], 'Only buyers propose deals on offers');
+      const buyerCompany = await tradingCompany(db, user);
+      if (buyerCompany === 'not-owned') throw forbidden();
+      const body = parseBody(createDealFromOfferSchema, request.body);
+      const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId)).limit(1);
+      if (!offer) throw notFound('Offer not found');
+      if (!offer.isActive) throw conflict('This offer is no longer active');
+      if (offer.sellerId === user.id) throw conflict('You cannot trade on your own offer');
+      const now = services.now();
+      const total = totalValue(body.quantity, body.proposedPrice);
+      const deal = await db.transaction(async (tx) => {
+        const brokerId = await pickBroker(tx);
+        const created = await insertDeal(
+          tx,
+          {
+            brokerId: brokerId ?? null,
+            sellerId: offer.sellerId,
+            buyerId: user.id,
+            sellerCompanyId: offer.companyId,
+            buyerCompanyId: buyerCompany.id,
+            offerId: offer.id,
+            productType: offer.productType,
+            volume: body.quantity,
+            volumeUnit: offer.volumeUnit,
+            pricePerUnit: body.proposedPrice,
+            currency: offer.currency,
+            commissionRate: '2.50',
+            ...money(total, '2.50'),
+            status: 'negotiation',
+            deliveryLocation: offer.deliveryLocation,
+            deliveryDate: offer.deliveryDate,
+            notes: body.notes ?? null,
+          },
+          user.id,
+          now,
+          `Proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit}` +
+            (body.notes ? `: ${body.notes}` : ''),
+        );
+        await notify(
+          tx,
+          [created.sellerId, created.brokerId],
+          {
+            title: 'Deal proposal received',
+            message: `A buyer proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit} (deal ${created.dealNumber}).`,
+            type: 'info',
+            relatedEntityType: 'deal',
+            relatedEntityId: created.id,
+          },
+          user.id,
+        );
+        return created;
+      });
+      return reply.status(201).send(toDeal(deal, user));
+    },
+
+    async createDealFromRfq(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      requireRole(user, ['seller'], 'Only sellers respond to RFQs');
+      const sellerCompany = await tradingCompany(db, user);
+      if (sellerCompany === 'not-owned') throw forbidden();
+      const body = parseBody(respondToRfqSchema, request.body);
+      const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, body.rfqId)).limit(1);
+      if (!rfq) throw notFound('RFQ not found');
+      if (!rfq.isActive) throw conflict('This RFQ is no longer active');
+      if (rfq.buyerId === user.id) throw conflict('You cannot respond to your own RFQ');
+      const now = services.now();
+      const total = totalValue(rfq.volume, body.proposedPrice);
+      const deal = await db.transaction(async (tx) => {
+        const brokerId = await pickBroker(tx);
+        const created = await insertDeal(
+          tx,
+          {
+            brokerId: brokerId ?? null,
+            sellerId: user.id,
+            buyerId: rfq.buyerId,
+            sellerCompanyId: sellerCompany.id,
+            buyerCompanyId: rfq.companyId,
+            rfqId: rfq.id,
+            productType: rfq.productType,
+            volume: rfq.volume,
+            volumeUnit: rfq.volumeUnit,
+            pricePerUnit: body.proposedPrice,
+            currency: rfq.currency,
+            commissionRate: '2.50',
+            ...money(total, '2.50'),
+            status: 'negotiation',
+            deliveryLocation: rfq.deliveryLocation,
+            deliveryDate: rfq.requiredDeliveryDate,
+            notes: body.notes ?? null,
+          },
+          user.id,
+          now,
+          `Proposed ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} for ${rfq.volume} ${rfq.volumeUnit}` +
+            (body.notes ? `: ${body.notes}` : ''),
+        );
+        await notify(
+          tx,
+          [created.buyerId, created.brokerId],
+          {
+            title: 'Proposal received',
+            message: `A seller offered ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} on your RFQ (deal ${created.dealNumber}).`,
+            type: 'info',
+            relatedEntityType: 'deal',
+            relatedEntityId: created.id,
+          },
+          user.id,
+        );
+        return created;
+      });
+      return reply.status(201).send(toDeal(deal, user));
+    },
+
+    async updateDealStatus(request: FastifyRequest) {
+      const { user, deal } = await loadVisible(request);
+      const body = parseBody(dealStatusChangeSchema, request.body);
+      if (!canTransition(deal.status, body.status))
+        throw transitionConflict(
+          deal.status,
+          `A deal in ${label(deal.status)} cannot move to ${label(body.status)}`,
+        );
+      const updated = await move(user, deal, body.status, 'status_changed', body.notes);
+      return toDeal(updated, user);
+    },
+
+    async lockDeal(request: FastifyRequest) {
+      const { user, deal } = await loadVisible(request);
+      if (!canLock(deal.status))
+        throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
+      const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
+      return toDeal(updated, user);
+    },
+  };
+}

@@ -1,0 +1,341 @@
+/** KYC documents: one-time upload URLs, the upload target, records with history, review, download. */
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createKycDocumentSchema,
+  documentReviewSchema,
+  isStaffRole,
+  MAX_UPLOAD_BYTES,
+} from '@petrobridge/domain';
+import { companies, kycDocuments, uploads } from '../db/schema';
+import type { Services } from '../services';
+import { parseBody, requireRole, userOf } from '../http/context';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { serverOrigin } from '../http/origin';
+import { toKycDocument } from '../http/serialize';
+import { companiesOf, recomputeCompletion, visibleCompany } from '../lib/companies';
+import { notify } from '../lib/notify';
+import { randomToken, tokenHash } from '../auth/tokens';
+import { TooLargeError } from '../storage/storage';
+import { declaredMatches, detectType, wordPartScanner } from '../storage/filetype';
+
+export const UPLOAD_CONTENT_TYPES = [
+  'application/octet-stream',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const UPLOAD_TTL_MS = 15 * 60_000;
+const TOO_LARGE = 'File exceeds the 10 MB limit';
+const WRONG_TYPE =
+  'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed, and the file must be of its declared type';
+
+/** `attachment` with an ASCII fallback and the UTF-8 original (RFC 6266). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** A request body we will not read: the connection closes after the answer instead. */
+function discard(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('connection', 'close');
+}
+
+export function kycHandlers(services: Services) {
+  const { db } = services.database;
+  const { storage } = services;
+
+  /** The document and its company, if the user may read it (owner, brokers, admins). */
+  async function readableDocument(request: FastifyRequest) {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const [doc] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id)).limit(1);
+    if (!doc) throw notFound('Document not found');
+    const company = await visibleCompany(db, user, doc.companyId);
+    if (!company) throw notFound('Document not found');
+    return { doc, company, user };
+  }
+
+  return {
+    async listCompanyKycDocuments(request: FastifyRequest) {
+      const user = userOf(request);
+      const { id } = request.params as { id: string };
+      const company = await visibleCompany(db, user, id);
+      if (!company) throw notFound('Company not found');
+      const rows = await db
+        .select()
+        .from(kycDocuments)
+        .where(and(eq(kycDocuments.companyId, company.id), isNull(kycDocuments.replacedAt)))
+        .orderBy(desc(kycDocuments.uploadedAt), desc(kycDocuments.id));
+      return rows.map(toKycDocument);
+    },
+
+    async createKycUploadUrl(request: FastifyRequest) {
+      const user = userOf(request);
+      requireRole(
+        user,
+        ['seller', 'buyer', 'admin', 'super_admin'],
+        'Brokers may read KYC documents but not upload them',
+      );
+      const token = randomToken();
+      const now = services.now();
+      const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS);
+      // Tokens that expired unused a day ago are of no use to anyone.
+      await db
+        .delete(uploads)
+        .where(
+          and(isNull(uploads.usedAt), lt(uploads.expiresAt, new Date(now.getTime() - 86_400_000))),
+        );
+      await db.insert(uploads).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt });
+      return {
+        uploadURL: `${serverOrigin(services, request)}/api/uploads/${token}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async uploadFile(request: FastifyRequest, reply: FastifyReply) {
+      const invalid = request.validationError as
+        (Error & { validationContext?: string }) | undefined;
+      if (invalid && invalid.validationContext !== 'body') throw invalid;
+      const { token } = request.params as { token: string };
+      const [upload] = await db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.tokenHash, tokenHash(token)))
+        .limit(1);
+      const now = services.now();
+      if (!upload || upload.usedAt || upload.expiresAt <= now) {
+        discard(request, reply);
+        throw notFound('This upload URL is unknown, already used or expired');
+      }
+      const declaredLength = Number(request.headers['content-length'] ?? NaN);
+      if (declaredLength > MAX_UPLOAD_BYTES) {
+        discard(request, reply);
+        throw new HttpError(413, TOO_LARGE);
+      }
+      const body = request.body as Readable | undefined;
+      if (!body || typeof body.pipe !== 'function') throw badRequest('The file is empty');
+
+      const key = `kyc/${upload.id}-${randomBytes(6).toString('hex')}`;
+      const scanner = wordPartScanner();
+      let stored;
+      try {
+        stored = await storage.put(key, body, {
+          maxBytes: MAX_UPLOAD_BYTES,
+          sniffBytes: 16,
+          onChunk: (chunk) => scanner.push(chunk),
+        });
+      } catch (error) {
+        if (error instanceof TooLargeError) {
+          discard(request, reply);
+          throw new HttpError(413, TOO_LARGE);
+        }
+        throw error;
+      }
+      if (stored.size === 0) throw badRequest('The file is empty');
+      const detected = detectType(stored.head, scanner.found);
+      if (!detected || !declaredMatches(request.headers['content-type'], detected)) {
+        await storage.delete(key);
+        throw new HttpError(415, WRONG_TYPE);
+      }
+      const spent = await db
+        .update(uploads)
+        .set({ usedAt: services.now(), storageKey: key, fileSize: stored.size, mimeType: detected })
+        .where(and(eq(uploads.id, upload.id), isNull(uploads.usedAt)))
+        .returning({ id: uploads.id });
+      if (!spent.length) {
+        await storage.delete(key);
+        throw notFound('This upload URL is unknown, already used or expired');
+      }
+      return { filePath: key, fileSize: stored.size, mimeType: detected };
+    },
+
+    async createKycDocument(request: FastifyRequest, reply: FastifyReply) {
+      const user = userOf(request);
+      requireRole(
+        user,
+        ['seller', 'buyer', 'admin', 'super_admin'],
+        'Brokers may read KYC documents but not upload them',
+      );
+      const body = parseBody(createKycDocumentSchema, request.body);
+      let company;
+      if (body.companyId) {
+        company = await visibleCompany(db, user, body.companyId);
+        if (!company || (!isStaffRole(user.role) && company.ownerId !== user.id))
+          throw notFound('Company not found');
+      } else {
+        [company] = await companiesOf(db, user.id);
+        if (!company)
+          throw badRequest('You have no company to attach this document to', [
+            { path: 'companyId', message: 'You have no company to attach this document to' },
+          ]);
+      }
+      const [upload] = await db
+        .select()
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.storageKey, body.filePath),
+            eq(uploads.userId, user.id),
+            isNotNull(uploads.usedAt),
+            isNull(uploads.attachedAt),
+          ),
+        )
+        .limit(1);
+      if (!upload)
+        throw badRequest('Upload the file first', [
+          { path: 'filePath', message: 'Not a file you uploaded, or already recorded' },
+        ]);
+      if (upload.fileSize !== body.fileSize)
+        throw badRequest('The file size does not match the upload', [
+          { path: 'fileSize', message: 'Does not match the uploaded file' },
+        ]);
+
+      const now = services.now();
+      const target = company;
+      const created = await db.transaction(async (tx) => {
+        const attached = await tx
+          .update(uploads)
+          .set({ attachedAt: now })
+          .where(and(eq(uploads.id, upload.id), isNull(uploads.attachedAt)))
+          .returning({ id: uploads.id });
+        if (!attached.length)
+          throw badRequest('Upload the file first', [
+            { path: 'filePath', message: 'Not a file you uploaded, or already recorded' },
+          ]);
+        const previous = await tx
+          .update(kycDocuments)
+          .set({ replacedAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(kycDocuments.companyId, target.id),
+              eq(kycDocuments.documentType, body.documentType),
+              isNull(kycDocuments.replacedAt),
+            ),
+          )
+          .returning({ id: kycDocuments.id });
+        const [doc] = await tx
+          .insert(kycDocuments)
+          .values({
+            companyId: target.id,
+            documentType: body.documentType,
+            originalFileName: body.originalFileName,
+            filePath: body.filePath,
+            fileSize: upload.fileSize!,
+            mimeType: upload.mimeType!,
+            status: 'pending',
+            uploadedBy: user.id,
+            uploadedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (previous.length) {
+          await tx
+            .update(kycDocuments)
+            .set({ replacedById: doc!.id })
+            .where(eq(kycDocuments.id, previous[0]!.id));
+        }
+        await tx
+          .update(companies)
+          .set({
+            kycSubmittedAt: sql`coalesce(${companies.kycSubmittedAt}, ${now.toISOString()}::timestamptz)`,
+            kycStatus: sql`case when ${companies.kycStatus} = 'pending' then 'under_review'::kyc_status else ${companies.kycStatus} end`,
+          })
+          .where(eq(companies.id, target.id));
+        await recomputeCompletion(tx, target.id, now);
+        return doc!;
+      });
+      return reply.status(201).send(toKycDocument(created));
+    },
+
+    async reviewKycDocument(request: FastifyRequest) {
+      const user = userOf(request);
+      requireRole(user, ['admin', 'super_admin'], 'Only admins review KYC documents');
+      const { id } = request.params as { id: string };
+      const body = parseBody(documentReviewSchema, request.body);
+      const now = services.now();
+      const reviewed = await db.transaction(async (tx) => {
+        const [doc] = await tx
+          .select()
+          .from(kycDocuments)
+          .where(eq(kycDocuments.id, id))
+          .for('update')
+          .limit(1);
+        if (!doc) throw notFound('Document not found');
+        if (doc.replacedAt)
+          throw conflict('This version has been replaced: review the current document');
+        const [updated] = await tx
+          .update(kycDocuments)
+          .set({
+            status: body.status,
+            reviewNotes: body.reviewNotes ?? null,
+            reviewedBy: user.id,
+            reviewedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(kycDocuments.id, id))
+          .returning();
+        await recomputeCompletion(tx, doc.companyId, now);
+        const [company] = await tx
+          .select({ ownerId: companies.ownerId, name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, doc.companyId));
+        const approved = body.status === 'approved';
+        const label = doc.documentType.replaceAll('_', ' ');
+        await notify(
+          tx,
+          [company?.ownerId],
+          {
+            title: approved ? 'Document approved' : 'Document rejected',
+            message: approved
+              ? `The ${label} of ${company?.name} was approved.`
+              : `The ${label} of ${company?.name} was rejected${body.reviewNotes ? `: ${body.reviewNotes}` : '.'}`,
+            type: approved ? 'success' : 'warning',
+            relatedEntityType: 'kyc_document',
+            relatedEntityId: doc.id,
+          },
+          user.id,
+        );
+        return updated!;
+      });
+      return toKycDocument(reviewed);
+    },
+
+    async downloadKycDocument(request: FastifyRequest, reply: FastifyReply) {
+      const { doc } = await readableDocument(request);
+      const file = await storage.get(doc.filePath);
+      if (!file) throw notFound('The file of this document is missing');
+      return reply
+        .header('content-type', doc.mimeType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', contentDisposition(doc.originalFileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+
+    async listKycDocumentHistory(request: FastifyRequest) {
+      const { doc } = await readableDocument(request);
+      // Walk back the replace chain: each earlier version points at the one that replaced it.
+      const history = [];
+      let current = doc.id;
+      for (let i = 0; i < 1000; i++) {
+        const [previous] = await db
+          .select()
+          .from(kycDocuments)
+          .where(eq(kycDocuments.replacedById, current))
+          .limit(1);
+        if (!previous) break;
+        history.push(toKycDocument(previous));
+        current = previous.id;
+      }
+      return history;
+    },
+  };
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demo, startServer, type Client, type TestServer } from './support/harness';
+
+let server: TestServer;
+let seller: Client,
+  buyer: Client,
+  broker: Client,
+  admin: Client,
+  superAdmin: Client,
+  otherSeller: Client;
+const identityKeys = [
+  'sellerId',
+  'buyerId',
+  'companyId',
+  'companyName',
+  'contactName',
+  'contactEmail',
+];
+const secrets: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  [seller, buyer, broker, admin, superAdmin, otherSeller] = await Promise.all([
+    server.as(demo.seller),
+    server.as(demo.buyer),
+    server.as(demo.broker),
+    server.as(demo.admin),
+    server.as(demo.superAdmin),
+    server.as(demo.sellerAngola),
+  ]);
+  // Everything that identifies a trader: names, e-mails, company names and ids, user ids.
+  for (const u of (await admin.get('/api/super-admin/users')).body as Array<Record<string, string>>)
+    if (u.role === 'seller' || u.role === 'buyer') secrets.push(u.id!, u.email!, u.lastName!);
+  for (const c of (await admin.get('/api/super-admin/companies')).body as Array<
+    Record<string, string>
+  >)
+    secrets.push(c.id!, c.name!);
+});
+afterAll(() => server?.close());
+
+const offerBody = (patch: Record<string, unknown> = {}) => ({
+  productType: 'diesel',
+  volume: 12000,
+  volumeUnit: 'MT',
+  pricePerUnit: '735.25',
+  deliveryLocation: 'Lagos, Nigeria',
+  deliveryDate: '2031-02-01',
+  terms: 'FOB Lagos',
+  ...patch,
+});
+const rfqBody = (patch: Record<string, unknown> = {}) => ({
+  productType: 'gasoline',
+  volume: '15000',
+  volumeUnit: 'MT',
+  maxPricePerUnit: '810.5',
+  deliveryLocation: 'Houston, TX',
+  requiredDeliveryDate: '2031-03-15',
+  specifications: 'RBOB',
+  ...patch,
+});
+
+describe('anonymity on the wire', () => {
+  test('buyers and other sellers get offers without any seller identity', async () => {
+    for (const viewer of [buyer, otherSeller]) {
+      const res = await viewer.get('/api/offers?limit=500');
+      const foreign = (res.body as Array<Record<string, unknown>>).filter(
+        (o) => !('sellerId' in o),
+      );
+      expect(foreign.length).toBeGreaterThan(0);
+      for (const offer of foreign)
+        for (const key of identityKeys) expect(offer).not.toHaveProperty(key);
+    }
+    // The buyer's payload carries no seller identity at all.
+    const text = (await buyer.get('/api/offers?limit=500')).text;
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  test('sellers get RFQs without any buyer identity; the payload names nobody', async () => {
+    const res = await seller.get('/api/rfqs?limit=500');
+    for (const rfq of res.body as Array<Record<string, unknown>>)
+      for (const key of identityKeys) expect(rfq).not.toHaveProperty(key);
+    for (const secret of secrets) expect(res.text).not.toContain(secret);
+  });
+
+  test('owners see their own listings with identity', async () => {
+    const offers = (await seller.get('/api/offers?limit=500')).body as Array<
+      Record<string, unknown>
+    >;
+    const own = offers.filter((o) => 'sellerId' in o);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own[0]).toMatchObject({
+      companyName: 'Niger Delta Petroleum Ltd',
+      contactEmail: demo.seller,
+      contactName: 'Chinedu Eze',
+    });
+  });
+
+  test.each(['broker', 'admin', 'superAdmin'] as const)('%s sees every identity', async (who) => {
+    const client = { broker, admin, superAdmin }[who];
+    for (const url of ['/api/offers', '/api/rfqs']) {
+      const items = (await client.get(url)).body as Array<Record<string, unknown>>;
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) expect(item).toHaveProperty('companyName');
+    }
+  });
+
+  test('one offer read by a buyer is anonymous too; matched offers name only the country', async () => {
+    const anyOffer = (
+      (await broker.get('/api/offers')).body as Array<{ id: string; companyName: string }>
+    )[0]!;
+    const one = await buyer.get(`/api/offers/${anyOffer.id}`);
+    expect(one.status).toBe(200);
+    for (const key of identityKeys) expect(one.body).not.toHaveProperty(key);
+    for (const secret of secrets) expect(one.text).not.toContain(secret);
+    const matched = await buyer.get('/api/buyer/matched-offers');
+    expect(matched.body.length).toBeGreaterThan(0);
+    for (const m of matched.body as Array<{ sellerCompany: string }>)
+      expect(m.sellerCompany).toMatch(/^Verified seller( · .+)?$/);
+    for (const secret of secrets) expect(matched.text).not.toContain(secret);
+  });
+});
+
+describe('offers', () => {
+  test('a seller posts an offer: active, anonymised, with defaults and identity for the owner', async () => {
+    const res = await seller.post('/api/offers', { productType: 'jet_fuel', volume: '5000' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      productType: 'jet_fuel',
+      volume: 5000,
+      volumeUnit: 'bbl',
+      pricePerUnit: null,
+      currency: 'USD',
+      deliveryDate: null,
+      isActive: true,
+      isAnonymized: true,
+      companyName: 'Niger Delta Petroleum Ltd',
+    });
+    const withPrice = await seller.post('/api/offers', offerBody({ pricePerUnit: 735 }));
+    expect(withPrice.body.pricePerUnit).toBe('735.00');
+  });
+
+  test.each([
+    [{ productType: '' }, 'productType', 'Product type is required'],
+    [{ productType: undefined }, 'productType', 'Product type is required'],
+    [{ volume: undefined }, 'volume', 'Volume is required'],
+    [{ volume: '' }, 'volume', 'Volume is required'],
+    [{ volume: 0 }, 'volume', 'Volume must be greater than 0'],
+    [{ volume: '2.5' }, 'volume', 'Volume must be a whole number'],
+    [{ pricePerUnit: -1 }, 'pricePerUnit', 'Price must be non-negative'],
+    [{ pricePerUnit: '12.345' }, 'pricePerUnit', 'Price must have at most 2 decimal places'],
+    [{ pricePerUnit: 'abc' }, 'pricePerUnit', 'Price must be a number'],
+    [{ deliveryDate: '2031-02-30' }, 'deliveryDate', 'Enter a date as YYYY-MM-DD'],
+  ])('§5: %j → 400 %s "%s"', async (patch, path, message) => {
+    const res = await seller.post('/api/offers', offerBody(patch));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+  });
+
+  test('the company must be the caller’s and KYC-approved', async () => {
+    const companies = (await admin.get('/api/super-admin/companies')).body as Array<{
+      id: string;
+      name: string;
+    }>;
+    const luanda = companies.find((c) => c.name === 'Luanda Offshore Energy SA')!;
+    const notMine = await seller.post('/api/offers', offerBody({ companyId: luanda.id }));
+    expect(notMine.status).toBe(400);
+    expect(notMine.body.errors).toContainEqual({
+      path: 'companyId',
+      message: 'Choose one of your companies',
+    });
+    const ghana = await server.as(demo.sellerGhana);
+    const res = await ghana.post('/api/offers', offerBody());
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your company must be KYC-approved to trade');
+  });
+
+  test('the owner edits, deactivates and re-activates; others cannot', async () => {
+    const created = (await seller.post('/api/offers', offerBody())).body as { id: string };
+    const edited = await seller.patch(`/api/offers/${created.id}`, {
+      pricePerUnit: null,
+      terms: 'CIF Rotterdam',
+      volume: '9000',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ pricePerUnit: null, terms: 'CIF Rotterdam', volume: 9000 });
+    expect((await otherSeller.patch(`/api/offers/${created.id}`, { terms: 'x' })).status).toBe(403);
+
+    const off = await seller.patch(`/api/offers/${created.id}`, { isActive: false });
+    expect(off.body.isActive).toBe(false);
+    const listed = (await buyer.get('/api/offers?limit=500')).body as Array<{ id: string }>;
+    expect(listed.map((o) => o.id)).not.toContain(created.id);
+    expect((await buyer.get(`/api/offers/${created.id}`)).status).toBe(404);
+    expect((await seller.get(`/api/offers/${created.id}`)).status).toBe(200);
+    expect((await broker.get(`/api/offers/${created.id}`)).status).toBe(200);
+    const on = await seller.patch(`/api/offers/${created.id}`, { isActive: true });
+    expect(on.body.isActive).toBe(true);
+    expect((await buyer.get(`/api/offers/${created.id}`)).status).toBe(200);
+  });
+
+  test('edits follow the create rules', async () => {
+    const created = (await seller.post('/api/offers', offerBody())).body as { id: string };
+    const bad = await seller.patch(`/api/offers/${created.id}`, { volume: 0, pricePerUnit: -5 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'volume', message: 'Volume must be greater than 0' },
+        { path: 'pricePerUnit', message: 'Price must be non-negative' },
+      ]),
+    );
+    expect((await seller.patch(`/api/offers/${created.id}`, {})).status).toBe(400);
+    expect((await seller.patch(`/api/offers/${crypto.randomUUID()}`, { terms: 'x' })).status).toBe(
+      404,
+    );
+  });
+
+  test('browse: product filter, case-insensitive search, paging and total, newest first', async () => {
+    const marker = `Marker-${Date.now()}`;
+    const a = (
+      await seller.post(
+        '/api/offers',
+        offerBody({ productType: 'heating_oil', terms: `${marker} first` }),
+      )
+    ).body;
+    server.clock.advance(1000);
+    const b = (
+      await seller.post(
+        '/api/offers',
+        offerBody({ productType: 'heating_oil', deliveryLocation: `${marker.toUpperCase()} port` }),
+      )
+    ).body;
+    const found = await buyer.get(`/api/offers?q=${marker.toLowerCase()}`);
+    expect(found.body.map((o: { id: string }) => o.id)).toEqual([b.id, a.id]);
+    expect(found.headers['x-total-count']).toBe('2');
+    const filtered = (await buyer.get('/api/offers?productType=heating_oil&limit=500'))
+      .body as Array<{ productType: string }>;
+    expect(filtered.every((o) => o.productType === 'heating_oil')).toBe(true);
+    const page = await buyer.get('/api/offers?limit=1&offset=1');
+    expect(page.body).toHaveLength(1);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(5);
+    expect((await buyer.get('/api/offers?q=100%25')).status).toBe(200); // wildcards are literal
+    expect((await buyer.get('/api/offers?productType=kerosene')).status).toBe(400);
+    expect((await buyer.get('/api/offers?limit=501')).status).toBe(400);
+  });
+});
+
+describe('totals', () => {
+  test('X-Total-Count stays exact through creates, edits, deactivation and re-activation', async () => {
+    const check = async () => {
+      for (const [url, query] of [
+        ['/api/offers', ''],
+        ['/api/offers', 'productType=diesel&'],
+        ['/api/offers', 'productType=jet_fuel&'],
+        ['/api/rfqs', ''],
+        ['/api/rfqs', 'productType=gasoline&'],
+      ] as const) {
+        const res = await broker.get(`${url}?${query}limit=500`);
+        expect(Number(res.headers['x-total-count']), `${url}?${query}`).toBe(res.body.length);
+      }
+    };
+    await check();
+    const offer = (await seller.post('/api/offers', offerBody())).body as { id: string };
+    const rfq = (await buyer.post('/api/rfqs', rfqBody())).body as { id: string };
+    await check();
+    await seller.patch(`/api/offers/${offer.id}`, { productType: 'jet_fuel' });
+    await check();
+    await seller.patch(`/api/offers/${offer.id}`, { isActive: false });
+    await buyer.patch(`/api/rfqs/${rfq.id}`, { isActive: false, productType: 'diesel' });
+    await check();
+    await seller.patch(`/api/offers/${offer.id}`, { isActive: true, productType: 'diesel' });
+    await buyer.patch(`/api/rfqs/${rfq.id}`, { isActive: true, productType: 'gasoline' });
+    await check();
+  });
+});
+
+describe('RFQs', () => {
+  test('a buyer posts an RFQ: volume parsed to an integer, price to a decimal', async () => {
+    const res = await buyer.post(
+      '/api/rfqs',
+      rfqBody({ volumeUnit: undefined, currency: undefined }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      volume: 15000,
+      volumeUnit: 'bbl',
+      maxPricePerUnit: '810.50',
+      currency: 'USD',
+      isActive: true,
+      companyName: 'Gulf Coast Energy Trading LLC',
+    });
+    const minimum = await buyer.post('/api/rfqs', rfqBody({ maxPricePerUnit: 0.01, volume: 1 }));
+    expect(minimum.status).toBe(201);
+  });
+
+  test.each([
+    [{ productType: '' }, 'productType', 'Product type is required'],
+    [{ volume: undefined }, 'volume', 'Volume is required'],
+    [{ volume: '' }, 'volume', 'Volume is required'],
+    [{ volume: '0' }, 'volume', 'Volume must be greater than 0'],
+    [{ maxPricePerUnit: undefined }, 'maxPricePerUnit', 'Max price is required'],
+    [{ maxPricePerUnit: '' }, 'maxPricePerUnit', 'Max price is required'],
+    [{ maxPricePerUnit: 0 }, 'maxPricePerUnit', 'Price must be greater than 0'],
+    [{ maxPricePerUnit: '0.00' }, 'maxPricePerUnit', 'Price must be greater than 0'],
+    [{ deliveryLocation: '' }, 'deliveryLocation', 'Delivery location is required'],
+    [{ deliveryLocation: undefined }, 'deliveryLocation', 'Delivery location is required'],
+    [{ requiredDeliveryDate: '' }, 'requiredDeliveryDate', 'Delivery date is required'],
+    [{ requiredDeliveryDate: undefined }, 'requiredDeliveryDate', 'Delivery date is required'],
+  ])('§5: %j → 400 %s "%s"', async (patch, path, message) => {
+    const res = await buyer.post('/api/rfqs', rfqBody(patch));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({ path, message });
+  });
+
+  test('an empty form reports every required field at once', async () => {
+    const res = await buyer.post('/api/rfqs', {});
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'productType', message: 'Product type is required' },
+      { path: 'volume', message: 'Volume is required' },
+      { path: 'maxPricePerUnit', message: 'Max price is required' },
+      { path: 'deliveryLocation', message: 'Delivery location is required' },
+      { path: 'requiredDeliveryDate', message: 'Delivery date is required' },
+    ]);
+  });
+
+  test('a buyer whose company is not approved → 403', async () => {
+    const hamburg = await server.as(demo.buyerHamburg);
+    const res = await hamburg.post('/api/rfqs', rfqBody());
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your company must be KYC-approved to trade');
+  });
+
+  test('the owner edits and deactivates; edits follow the create rules', async () => {
+    const created = (await buyer.post('/api/rfqs', rfqBody())).body as { id: string };
+    const edited = await buyer.patch(`/api/rfqs/${created.id}`, {
+      maxPricePerUnit: '799',
+      specifications: null,
+    });
+    expect(edited.body).toMatchObject({ maxPricePerUnit: '799.00', specifications: null });
+    const bad = await buyer.patch(`/api/rfqs/${created.id}`, {
+      maxPricePerUnit: 0,
+      deliveryLocation: ' ',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'maxPricePerUnit', message: 'Price must be greater than 0' },
+        { path: 'deliveryLocation', message: 'Delivery location is required' },
+      ]),
+    );
+    await buyer.patch(`/api/rfqs/${created.id}`, { isActive: false });
+    expect((await seller.get(`/api/rfqs/${created.id}`)).status).toBe(404);
+    expect((await buyer.get(`/api/rfqs/${created.id}`)).status).toBe(200);
+    const rotterdam = await server.as(demo.buyerRotterdam);
+    expect((await rotterdam.patch(`/api/rfqs/${created.id}`, { isActive: true })).status).toBe(404);
+  });
+});

@@ -1,0 +1,408 @@
+/**
+ * Read models on a small, known data set (no demo data): every figure is worked out by hand below from
+ * openapi.yaml's definitions (MT factors, USD-only sums without cancelled deals, match scores).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/auth/passwords';
+import { newAccount, startServer, type Client, type TestServer } from './support/harness';
+
+let server: TestServer;
+let admin: Client, broker: Client;
+let s1: Client & { id: string },
+  s2: Client & { id: string },
+  b1: Client & { id: string },
+  b2: Client & { id: string };
+const id: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startServer({ seedDemo: false });
+  // Admin roles cannot register: create the admin and the broker in the database.
+  const passwordHash = await hashPassword('staff-password');
+  await server.app.services.database.db.insert(users).values([
+    { email: 'admin@example.com', role: 'admin', passwordHash, authProvider: 'local' },
+    {
+      email: 'broker@example.com',
+      role: 'broker',
+      passwordHash,
+      authProvider: 'local',
+      firstName: 'Bea',
+      lastName: 'Broker',
+    },
+  ]);
+  admin = server.client(await server.login('admin@example.com', 'staff-password'));
+  broker = server.client(await server.login('broker@example.com', 'staff-password'));
+  [s1, s2, b1, b2] = await Promise.all([
+    newAccount(server, 'seller'),
+    newAccount(server, 'seller'),
+    newAccount(server, 'buyer'),
+    newAccount(server, 'buyer'),
+  ]);
+  const company = async (c: Client, name: string, country: string, approve = true) => {
+    const res = await c.post('/api/companies', { name, country });
+    if (approve)
+      await broker.post(`/api/companies/${res.body.id}/kyc-review`, { status: 'approved' });
+    return res.body.id as string;
+  };
+  id.c1 = await company(s1, 'Delta One Ltd', 'Nigeria');
+  id.c2 = await company(s2, 'Kwanza Two SA', 'Angola');
+  id.cb1 = await company(b1, 'Lone Star Buyer LLC', 'United States');
+  id.cb2 = await company(b2, 'Dutch Buyer BV', 'Netherlands');
+  await company(s1, 'Delta Pending Ltd', 'Nigeria', false);
+
+  // The clock moves between listings so that "newest first" has one answer.
+  const offer = async (c: Client, body: Record<string, unknown>) => {
+    server.clock.advance(1000);
+    return (await c.post('/api/offers', body)).body.id as string;
+  };
+  id.o1 = await offer(s1, {
+    productType: 'diesel',
+    volume: 1000,
+    volumeUnit: 'MT',
+    pricePerUnit: 650,
+    deliveryLocation: 'Lagos',
+    deliveryDate: '2031-01-10',
+  });
+  id.o2 = await offer(s1, {
+    productType: 'crude_oil_wti',
+    volume: 76000,
+    volumeUnit: 'bbl',
+    pricePerUnit: '78.12',
+  });
+  id.o3 = await offer(s2, {
+    productType: 'diesel',
+    volume: 7450,
+    volumeUnit: 'bbl',
+    pricePerUnit: '90.00',
+    deliveryLocation: 'Lobito',
+    deliveryDate: '2031-02-20',
+  });
+  id.o4 = await offer(s2, { productType: 'gasoline', volume: 500, volumeUnit: 'MT' });
+  await s2.patch(`/api/offers/${id.o4}`, { isActive: false });
+
+  const rfq = async (c: Client, body: Record<string, unknown>) => {
+    server.clock.advance(1000);
+    return (await c.post('/api/rfqs', body)).body.id as string;
+  };
+  id.r1 = await rfq(b1, {
+    productType: 'diesel',
+    volume: 1000,
+    volumeUnit: 'MT',
+    maxPricePerUnit: 700,
+    deliveryLocation: 'Houston',
+    requiredDeliveryDate: '2031-01-31',
+  });
+  id.r2 = await rfq(b1, {
+    productType: 'crude_oil_wti',
+    volume: 50000,
+    volumeUnit: 'bbl',
+    maxPricePerUnit: 80,
+    deliveryLocation: 'Houston',
+    requiredDeliveryDate: '2031-03-01',
+  });
+  id.r3 = await rfq(b2, {
+    productType: 'diesel',
+    volume: 2000,
+    volumeUnit: 'MT',
+    maxPricePerUnit: 600,
+    deliveryLocation: 'Rotterdam',
+    requiredDeliveryDate: '2031-01-31',
+  });
+
+  // D1: B1 on S1's diesel offer, completed. D2: S1 → B2 WTI by the broker, cancelled.
+  const d1 = (
+    await b1.post('/api/deals/from-offer', { offerId: id.o1, proposedPrice: 650, quantity: 1000 })
+  ).body.id;
+  for (const status of ['lc_pending', 'lc_confirmed', 'shipped', 'delivered', 'completed'])
+    await broker.patch(`/api/deals/${d1}/status`, { status });
+  const d2 = (
+    await broker.post('/api/deals', {
+      productType: 'crude_oil_wti',
+      volume: 76000,
+      volumeUnit: 'bbl',
+      pricePerUnit: '78.12',
+      sellerId: s1.id,
+      buyerId: b2.id,
+      sellerCompanyId: id.c1,
+      buyerCompanyId: id.cb2,
+    })
+  ).body.id;
+  await broker.patch(`/api/deals/${d2}/status`, { status: 'cancelled' });
+  // D3: B1 on S2's diesel offer, moved to lc_pending. D4: EUR deal S1 → B1. D5: S2 answers B1's WTI RFQ.
+  const d3 = (
+    await b1.post('/api/deals/from-offer', {
+      offerId: id.o3,
+      proposedPrice: '89.99',
+      quantity: 7450,
+    })
+  ).body.id;
+  await broker.patch(`/api/deals/${d3}/status`, { status: 'lc_pending' });
+  await broker.post('/api/deals', {
+    productType: 'jet_fuel',
+    volume: 100,
+    volumeUnit: 'MT',
+    pricePerUnit: 900,
+    currency: 'EUR',
+    sellerId: s1.id,
+    buyerId: b1.id,
+    sellerCompanyId: id.c1,
+    buyerCompanyId: id.cb1,
+  });
+  await s2.post('/api/deals/from-rfq', { rfqId: id.r2, proposedPrice: 79 });
+});
+afterAll(() => server?.close());
+
+describe('seller dashboard', () => {
+  test('metrics', async () => {
+    expect((await s1.get('/api/seller/metrics')).body).toEqual({
+      activeOffers: 2,
+      pendingDeals: 1, // the EUR deal in negotiation
+      totalVolume: 1100, // 1000 MT diesel + 100 MT jet fuel (the cancelled WTI deal does not count)
+      totalCommission: '16250.00', // 2.5 % of 650,000.00; the EUR deal is not summed
+    });
+  });
+
+  test('offers: MT, price per MT, origin and status', async () => {
+    expect((await s1.get('/api/seller/offers')).body).toEqual([
+      {
+        id: id.o2,
+        productType: 'crude_oil_wti',
+        quantity: 10000,
+        pricePerMT: '593.71',
+        origin: 'Nigeria',
+        status: 'matched',
+      },
+      {
+        id: id.o1,
+        productType: 'diesel',
+        quantity: 1000,
+        pricePerMT: '650.00',
+        origin: 'Lagos',
+        status: 'completed',
+      },
+    ]);
+    const s2Offers = (await s2.get('/api/seller/offers')).body as Array<{
+      id: string;
+      status: string;
+      pricePerMT: string | null;
+    }>;
+    expect(s2Offers.find((o) => o.id === id.o4)).toMatchObject({
+      status: 'expired',
+      pricePerMT: null,
+    });
+    expect(s2Offers.find((o) => o.id === id.o3)).toMatchObject({
+      status: 'negotiation',
+      pricePerMT: '670.50',
+    });
+  });
+
+  test('deals carry their commission rate and amount', async () => {
+    const deals = (await s1.get('/api/seller/deals')).body as Array<Record<string, unknown>>;
+    expect(deals).toHaveLength(3);
+    expect(deals.find((d) => d.productType === 'diesel')).toMatchObject({
+      quantity: 1000,
+      buyerCompany: 'Lone Star Buyer LLC',
+      totalValue: '650000.00',
+      status: 'completed',
+      commissionRate: '2.50',
+      commissionAmount: '16250.00',
+    });
+  });
+
+  test('insights: price position, completion rate, with their basis', async () => {
+    const insights = (await s1.get('/api/seller/ai-insights')).body as Array<{
+      id: string;
+      title: string;
+      basis: string;
+    }>;
+    expect(insights.map((i) => i.id).sort()).toEqual([
+      'completion-rate',
+      'price-position-crude_oil_wti',
+      'price-position-diesel',
+    ]);
+    const diesel = insights.find((i) => i.id === 'price-position-diesel')!;
+    expect(diesel.title).toBe('Your diesel offers are priced 3.1 % below the market');
+    expect(diesel.basis).toBe(
+      'Your average 650.00 USD/MT over 1 offer; other active offers 670.50 USD/MT over 1 offer; active RFQs bid up to 650.00 USD/MT on average over 2 RFQs',
+    );
+    const completion = insights.find((i) => i.id === 'completion-rate')!;
+    expect(completion.basis).toBe('1 of your 3 deals completed; platform 1 of 5');
+  });
+});
+
+describe('buyer dashboard', () => {
+  test('metrics', async () => {
+    expect((await b1.get('/api/buyer/metrics')).body).toEqual({
+      activeRFQs: 2,
+      matchedOffers: 3,
+      totalVolumeRequested: 7579, // 1000 MT + 50,000 bbl ÷ 7.6
+      totalSpentValue: '5270425.50', // 650,000.00 + 670,425.50 + 3,950,000.00 (EUR excluded)
+    });
+  });
+
+  test('matched offers: best score first, anonymised', async () => {
+    expect((await b1.get('/api/buyer/matched-offers')).body).toEqual([
+      {
+        id: id.o1,
+        productType: 'diesel',
+        quantity: 1000,
+        sellerCompany: 'Verified seller · Nigeria',
+        matchScore: 100,
+      },
+      {
+        id: id.o2,
+        productType: 'crude_oil_wti',
+        quantity: 10000,
+        sellerCompany: 'Verified seller · Nigeria',
+        matchScore: 91,
+      },
+      {
+        id: id.o3,
+        productType: 'diesel',
+        quantity: 1000,
+        sellerCompany: 'Verified seller · Angola',
+        matchScore: 90,
+      },
+    ]);
+    expect((await b2.get('/api/buyer/matched-offers')).body).toEqual([
+      {
+        id: id.o1,
+        productType: 'diesel',
+        quantity: 1000,
+        sellerCompany: 'Verified seller · Nigeria',
+        matchScore: 79,
+      },
+      {
+        id: id.o3,
+        productType: 'diesel',
+        quantity: 1000,
+        sellerCompany: 'Verified seller · Angola',
+        matchScore: 66, // 40 + 12.5 (half the volume) + 8.25 (11.75 % over) + 5 (20 days late)
+      },
+    ]);
+  });
+
+  test('RFQs with price per MT, match count and status', async () => {
+    expect((await b1.get('/api/buyer/rfqs')).body).toEqual([
+      {
+        id: id.r2,
+        productType: 'crude_oil_wti',
+        quantity: 6579,
+        maxPricePerMT: '608.00',
+        specifications: null,
+        deliveryLocation: 'Houston',
+        deliveryTimeframe: '2031-03-01',
+        status: 'negotiation',
+        matchCount: 1,
+      },
+      {
+        id: id.r1,
+        productType: 'diesel',
+        quantity: 1000,
+        maxPricePerMT: '700.00',
+        specifications: null,
+        deliveryLocation: 'Houston',
+        deliveryTimeframe: '2031-01-31',
+        status: 'matched',
+        matchCount: 2,
+      },
+    ]);
+  });
+
+  test('deals with the buyer’s half of the commission as fees', async () => {
+    const deals = (await b1.get('/api/buyer/deals')).body as Array<Record<string, unknown>>;
+    expect(deals.find((d) => d.status === 'lc_pending')).toMatchObject({
+      quantity: 1000,
+      sellerCompany: 'Kwanza Two SA',
+      totalValue: '670425.50',
+      fees: '8380.32',
+    });
+    expect(deals.find((d) => d.status === 'completed')).toMatchObject({ fees: '8125.00' });
+    expect(deals.every((d) => !('commissionRate' in d))).toBe(true);
+  });
+
+  test('insights: price gaps and supply origins', async () => {
+    const insights = (await b1.get('/api/buyer/ai-insights')).body as Array<{
+      id: string;
+      title: string;
+      basis: string;
+    }>;
+    expect(insights.map((i) => i.id).sort()).toEqual([
+      'price-gap-crude_oil_wti',
+      'price-gap-diesel',
+      'supply-origin-crude_oil_wti',
+      'supply-origin-diesel',
+    ]);
+    expect(insights.find((i) => i.id === 'price-gap-diesel')).toMatchObject({
+      title: 'Your diesel max price is 6.0 % above the average offer',
+      basis: 'Your max 700.00 USD/MT over 1 RFQ; active offers 660.25 USD/MT over 2 offers',
+    });
+    expect(insights.find((i) => i.id === 'supply-origin-crude_oil_wti')).toMatchObject({
+      title: 'Nigeria supplies 100.0 % of offered WTI crude',
+      basis: 'Nigeria 10000 MT of 10000 MT offered',
+    });
+  });
+});
+
+describe('analytics and super admin', () => {
+  test('analytics metrics over what each caller may see', async () => {
+    expect((await broker.get('/api/analytics/metrics')).body).toEqual({
+      activeDeals: 3,
+      commission: '131760.64',
+      pendingRfqs: 2,
+      kycReviews: 1,
+    });
+    expect((await admin.get('/api/analytics/metrics')).body).toEqual({
+      activeDeals: 3,
+      commission: '131760.64',
+      pendingRfqs: 2,
+      kycReviews: 1,
+    });
+    expect((await b1.get('/api/analytics/metrics')).body).toEqual({
+      activeDeals: 3,
+      pendingRfqs: 1,
+      kycReviews: 0,
+    });
+    expect((await s1.get('/api/analytics/metrics')).body).toEqual({
+      activeDeals: 1,
+      pendingRfqs: 2,
+      kycReviews: 1,
+    });
+  });
+
+  test('platform metrics', async () => {
+    expect((await admin.get('/api/super-admin/metrics')).body).toEqual({
+      totalDeals: 5,
+      totalVolume: 8679,
+      totalCommission: '131760.64',
+      aiMatchSuccess: 33,
+      activeBuyers: 2,
+      activeSellers: 2,
+      activeBrokers: 1,
+      pendingKYC: 1,
+      pendingDeals: 1,
+      activeNegotiations: 2,
+    });
+  });
+
+  test('the admin deal table', async () => {
+    const rows = (await admin.get('/api/super-admin/deals?status=lc_pending')).body;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        productType: 'diesel',
+        quantity: 1000,
+        totalValue: '670425.50',
+        status: 'lc_pending',
+        commissionRate: '2.50',
+        commissionAmount: '16760.64',
+        sellerCompany: 'Kwanza Two SA',
+        buyerCompany: 'Lone Star Buyer LLC',
+      }),
+    ]);
+    expect((await admin.get('/api/super-admin/deals')).body).toHaveLength(5);
+    const companies = (await admin.get('/api/super-admin/companies')).body as Array<{
+      name: string;
+    }>;
+    expect(companies.map((c) => c.name)).toEqual([...companies.map((c) => c.name)].sort());
+  });
+});
