@@ -1,1 +1,8 @@
-export { Button, type ButtonProps } from './Button';
+export {
+  Button,
+  buttonVariants,
+  buttonSizes,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

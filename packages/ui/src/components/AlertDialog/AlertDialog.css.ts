@@ -1,0 +1,13 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const icon = styleVariants({
+  default: { color: vars.color.tone.brand.onSubtle },
+  destructive: { color: vars.color.tone.danger.onSubtle },
+});

@@ -1,0 +1,6 @@
+export {
+  AlertDialog,
+  alertDialogTones,
+  type AlertDialogProps,
+  type AlertDialogTone,
+} from './AlertDialog';

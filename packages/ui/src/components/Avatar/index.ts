@@ -1,0 +1,9 @@
+export {
+  Avatar,
+  avatarSizes,
+  avatarTones,
+  getInitials,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarTone,
+} from './Avatar';

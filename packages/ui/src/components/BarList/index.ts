@@ -1,0 +1,7 @@
+export {
+  BarList,
+  chartColors,
+  type BarListItem,
+  type BarListProps,
+  type ChartColor,
+} from './BarList';

@@ -1,0 +1,8 @@
+export {
+  Card,
+  cardPaddings,
+  cardVariants,
+  type CardPadding,
+  type CardProps,
+  type CardVariant,
+} from './Card';

@@ -1,0 +1,6 @@
+export {
+  EmptyState,
+  emptyStateSizes,
+  type EmptyStateProps,
+  type EmptyStateSize,
+} from './EmptyState';

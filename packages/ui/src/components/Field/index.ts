@@ -1,0 +1,18 @@
+export {
+  Label,
+  Description,
+  FieldError,
+  FieldGroup,
+  Input,
+  FieldButton,
+  FieldAdornment,
+  FieldFrame,
+  fieldClassName,
+  type FieldProps,
+  type LabelProps,
+  type DescriptionProps,
+  type FieldErrorProps,
+  type FieldGroupProps,
+  type InputProps,
+  type FieldButtonProps,
+} from './Field';

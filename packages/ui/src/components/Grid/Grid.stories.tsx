@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box';
+import { Grid } from './Grid';
+
+const Tile = ({ children }: { children: string }) => (
+  <Box padding="4" background="surface" border="standard" borderRadius="md">
+    {children}
+  </Box>
+);
+const tiles = [
+  'Open listings',
+  'Active deals',
+  'Volume this month',
+  'Commission',
+  'Pending KYC',
+  'Letters of credit',
+];
+
+const meta = {
+  title: 'UI/Grid',
+  component: Grid,
+  parameters: { layout: 'padded' },
+  args: {
+    columns: { mobile: 1, tablet: 2, desktop: 3 },
+    children: tiles.map((t) => <Tile key={t}>{t}</Tile>),
+  },
+} satisfies Meta<typeof Grid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One column on phones, two from tablet, three from desktop. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByText('Open listings').parentElement!;
+    const columns = getComputedStyle(grid).gridTemplateColumns;
+    await expect(columns.split(' ')).toHaveLength(3);
+  },
+};
+
+export const FourColumns: Story = { args: { columns: 4 } };
+export const WideGap: Story = { args: { gap: '8' } };
+export const Empty: Story = { args: { children: null } };
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };

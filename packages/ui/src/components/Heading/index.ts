@@ -1,0 +1,8 @@
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  type HeadingProps,
+  type HeadingLevel,
+  type HeadingSize,
+} from './Heading';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Box } from '../Box';
+import { Inline, inlineAlignments, inlineJustifications } from './Inline';
+
+const Item = ({ children }: { children: string }) => (
+  <Box padding="2" background="surface" border="standard" borderRadius="md">
+    {children}
+  </Box>
+);
+const products = ['Bonny Light', 'Forcados', 'Qua Iboe', 'Brass River', 'Escravos', 'Agbami'];
+
+const meta = {
+  title: 'UI/Inline',
+  component: Inline,
+  parameters: { layout: 'padded' },
+  argTypes: {
+    align: { control: 'inline-radio', options: inlineAlignments },
+    justify: { control: 'inline-radio', options: inlineJustifications },
+  },
+  args: { children: products.map((p) => <Item key={p}>{p}</Item>) },
+} satisfies Meta<typeof Inline>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Justified: Story = {
+  render: (args) => (
+    <Box display="flex" flexDirection="column" gap="4">
+      {inlineJustifications.map((justify) => (
+        <Inline key={justify} {...args} justify={justify}>
+          <Item>{`justify="${justify}"`}</Item>
+          <Item>Second</Item>
+        </Inline>
+      ))}
+    </Box>
+  ),
+};
+
+export const NoWrap: Story = {
+  args: {
+    wrap: false,
+    children: [...products, ...products].map((p, i) => <Item key={i}>{p}</Item>),
+    style: { overflow: 'auto' },
+  },
+};
+
+/** Stacks below the tablet breakpoint: the browser test runs at desktop width, so a row. */
+export const CollapseBelowTablet: Story = {
+  args: { collapseBelow: 'tablet' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Bonny Light').parentElement).toHaveStyle({
+      flexDirection: 'row',
+    });
+  },
+};
+
+export const NarrowViewport: Story = {
+  args: { collapseBelow: 'tablet' },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,13 @@
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  menuItemTones,
+  type MenuItemProps,
+  type MenuItemTone,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './Menu';

@@ -1,0 +1,8 @@
+export {
+  Meter,
+  meterSizes,
+  meterTones,
+  type MeterProps,
+  type MeterSize,
+  type MeterTone,
+} from './Meter';

@@ -1,0 +1,7 @@
+export {
+  MetricCard,
+  changeToneOf,
+  metricChangeTones,
+  type MetricCardProps,
+  type MetricChangeTone,
+} from './MetricCard';

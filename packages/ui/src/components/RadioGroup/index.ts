@@ -1,0 +1,9 @@
+export {
+  RadioGroup,
+  Radio,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioGroupOrientation,
+  type RadioGroupHandle,
+} from './RadioGroup';

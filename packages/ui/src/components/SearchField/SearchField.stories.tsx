@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { formColumn } from '../../docs/storyDecorators';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'UI/SearchField',
+  component: SearchField,
+  parameters: { layout: 'padded' },
+  decorators: [formColumn],
+  args: {
+    'aria-label': 'Search deals',
+    placeholder: 'Search by deal number or product',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+} satisfies Meta<typeof SearchField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter submits; Escape clears. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox', { name: 'Search deals' });
+    await userEvent.type(input, 'PB-2025-0042{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('PB-2025-0042');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithLabel: Story = {
+  args: { 'aria-label': undefined, label: 'Search deals', description: 'Deal number or product' },
+};
+
+/** The clear button shows once there is text and empties the field. */
+export const WithValue: Story = {
+  args: { defaultValue: 'Bonny Light' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getByRole('searchbox')).toHaveValue('');
+    await expect(canvas.getByRole('searchbox')).toHaveFocus();
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: 'x',
+    isInvalid: true,
+    errorMessage: 'Type at least 2 characters',
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const LongText: Story = {
+  args: {
+    defaultValue:
+      'Escravos Light crude oil, CIF Rotterdam, September laycan, confirmed letter of credit',
+  },
+};
+
+export const NarrowViewport: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'mobile' } },
+};

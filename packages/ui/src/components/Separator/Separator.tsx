@@ -1,0 +1,39 @@
+import {
+  Separator as RACSeparator,
+  type SeparatorProps as RACSeparatorProps,
+} from 'react-aria-components';
+import * as styles from './Separator.css';
+
+export const separatorSpacings = ['none', 'sm', 'md', 'lg'] as const;
+export type SeparatorSpacing = (typeof separatorSpacings)[number];
+
+export interface SeparatorProps extends Omit<RACSeparatorProps, 'className' | 'style'> {
+  /**
+   * Space on both sides of the line.
+   * @default 'none'
+   */
+  spacing?: SeparatorSpacing;
+  /** Extra class names. */
+  className?: string;
+}
+
+/** A thin line between sections, on react-aria-components' Separator (role separator). */
+export function Separator({
+  orientation = 'horizontal',
+  spacing = 'none',
+  className,
+  ...props
+}: SeparatorProps) {
+  const space =
+    orientation === 'vertical'
+      ? styles.verticalSpacing[spacing]
+      : styles.horizontalSpacing[spacing];
+  const classes = `${styles.separator} ${styles.orientation[orientation]} ${space}`;
+  return (
+    <RACSeparator
+      {...props}
+      orientation={orientation}
+      className={className ? `${classes} ${className}` : classes}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  Separator,
+  separatorSpacings,
+  type SeparatorProps,
+  type SeparatorSpacing,
+} from './Separator';

@@ -1,0 +1,8 @@
+export {
+  SideNav,
+  SideNavGroup,
+  SideNavItem,
+  type SideNavGroupProps,
+  type SideNavItemProps,
+  type SideNavProps,
+} from './SideNav';

@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  skeletonCircleSizes,
+  skeletonVariants,
+  type SkeletonCircleSize,
+  type SkeletonProps,
+  type SkeletonVariant,
+} from './Skeleton';

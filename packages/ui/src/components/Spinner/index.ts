@@ -1,0 +1,8 @@
+export {
+  Spinner,
+  spinnerSizes,
+  spinnerTones,
+  type SpinnerProps,
+  type SpinnerSize,
+  type SpinnerTone,
+} from './Spinner';

@@ -1,0 +1,8 @@
+export {
+  StatusBadge,
+  formatStatus,
+  resolveStatus,
+  statusBadgeSizes,
+  type StatusBadgeProps,
+  type StatusBadgeSize,
+} from './StatusBadge';

@@ -1,0 +1,16 @@
+export {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  tableCellAlignments,
+  type TableBodyProps,
+  type TableCellAlign,
+  type TableCellProps,
+  type TableColumnProps,
+  type TableHeaderProps,
+  type TableProps,
+  type TableRowProps,
+} from './Table';

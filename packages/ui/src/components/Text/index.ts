@@ -1,0 +1,10 @@
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  type TextProps,
+  type TextSize,
+  type TextTone,
+  type TextWeight,
+} from './Text';

@@ -1,0 +1,59 @@
+import type { Ref } from 'react';
+import {
+  TextArea as RACTextArea,
+  TextField as RACTextField,
+  composeRenderProps,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
+import { input } from '../Field/Field.css';
+import { FieldFrame, FieldGroup, fieldClassName, type FieldProps } from '../Field';
+import { textArea } from './TextArea.css';
+
+export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldProps {
+  /** Text shown while the field is empty: an example, never the label. */
+  placeholder?: string;
+  /**
+   * Visible lines before the box grows a scrollbar (the user can drag it taller).
+   * @default 4
+   */
+  rows?: number;
+  /** A ref to the textarea element (react-hook-form focuses it on an error). */
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Multi-line text (terms, specifications, notes) on react-aria-components' TextField and TextArea. */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  rows = 4,
+  ref,
+  className,
+  ...props
+}: TextAreaProps) {
+  return (
+    <RACTextField
+      {...props}
+      className={composeRenderProps(className, (extra) =>
+        extra ? `${fieldClassName} ${extra}` : fieldClassName,
+      )}
+    >
+      <FieldFrame
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <FieldGroup>
+          <RACTextArea
+            ref={ref}
+            rows={rows}
+            placeholder={placeholder}
+            className={`${input} ${textArea}`}
+          />
+        </FieldGroup>
+      </FieldFrame>
+    </RACTextField>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { setInteractionModality } from 'react-aria-components';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Download, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../Button';
+import { Inline } from '../Inline';
+import { Tooltip, TooltipTrigger } from './Tooltip';
+
+const body = within(document.body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** RAC keeps tooltips "warm" for a moment after one closes; start each story cold. */
+const cool = () => sleep(700);
+/** Hover opens tooltips only for a mouse user (RAC's interaction modality), as a real pointer sets it. */
+const asMouseUser = () => setInteractionModality('pointer');
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  parameters: { layout: 'centered' },
+  args: { children: 'Download documents', placement: 'top', showArrow: true },
+  argTypes: { placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] } },
+  render: (args) => (
+    <TooltipTrigger defaultOpen>
+      <Button variant="secondary" icon={Download} aria-label="Download" />
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Download documents');
+  },
+};
+
+export const Bottom: Story = { args: { placement: 'bottom' } };
+export const WithoutArrow: Story = { args: { showArrow: false } };
+
+/** §9: hover shows the tooltip after 700 ms, not before; leaving hides it. */
+export const HoverDelay: Story = {
+  render: (args) => (
+    <TooltipTrigger>
+      <Button variant="secondary" icon={Download} aria-label="Download" />
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await cool();
+    asMouseUser();
+    const trigger = canvas.getByRole('button', { name: 'Download' });
+    await userEvent.hover(trigger);
+    await sleep(400);
+    await expect(body.queryByRole('tooltip')).toBeNull();
+    await waitFor(() => expect(body.getByRole('tooltip')).toBeInTheDocument(), { timeout: 1500 });
+    await expect(trigger).toHaveAttribute('aria-describedby', body.getByRole('tooltip').id);
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull(), { timeout: 1500 });
+  },
+};
+
+/** Keyboard focus shows it at once; Escape hides it. */
+export const Focus: Story = {
+  render: (args) => (
+    <TooltipTrigger>
+      <Button variant="secondary" icon={Download} aria-label="Download" />
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await cool();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('tooltip')).toBeInTheDocument(), { timeout: 300 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+/** §9 skip delay: once a tooltip shows, the next trigger's opens without waiting again. */
+export const SkipDelay: Story = {
+  render: () => (
+    <Inline gap="2">
+      <TooltipTrigger>
+        <Button variant="secondary" icon={Pencil} aria-label="Edit" />
+        <Tooltip>Edit terms</Tooltip>
+      </TooltipTrigger>
+      <TooltipTrigger>
+        <Button variant="secondary" icon={Trash2} aria-label="Delete" />
+        <Tooltip>Delete draft</Tooltip>
+      </TooltipTrigger>
+    </Inline>
+  ),
+  play: async ({ canvas }) => {
+    await cool();
+    asMouseUser();
+    const edit = canvas.getByRole('button', { name: 'Edit' });
+    await userEvent.hover(edit);
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Edit terms'), {
+      timeout: 1500,
+    });
+    await userEvent.unhover(edit);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Delete' }));
+    // Well under the 700 ms delay.
+    await waitFor(() => expect(body.getByRole('tooltip')).toHaveTextContent('Delete draft'), {
+      timeout: 250,
+    });
+  },
+};
+
+export const DisabledTrigger: Story = {
+  render: (args) => (
+    <TooltipTrigger isDisabled>
+      <Button variant="secondary" icon={Download} aria-label="Download" />
+      <Tooltip {...args} />
+    </TooltipTrigger>
+  ),
+  play: async ({ canvas }) => {
+    await cool();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Download' })).toHaveFocus();
+    await sleep(900);
+    await expect(body.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      'Download the bill of lading, certificate of origin and certificate of quality as one PDF',
+  },
+};
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };

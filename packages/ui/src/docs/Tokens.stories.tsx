@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { statusNames } from '../tokens/raw';
+import {
+  ChartColors,
+  FontTokens,
+  RadiusAndShadow,
+  RoleColors,
+  SpacingScale,
+  StatusColors,
+  ToneColors,
+  TypeScale,
+} from './TokenDocs/TokenDocs';
+
+/**
+ * The token samples of the Tokens page, one story each, in the toolbar's theme: so the screenshot
+ * suite and the accessibility check see them in light and dark.
+ */
+const meta = {
+  title: 'UI/Docs/Token samples',
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Roles: Story = {
+  render: () => <RoleColors />,
+  play: async ({ canvas }) => {
+    // Each swatch shows the value its variable resolves to in this theme.
+    await expect(await canvas.findAllByText(/^#|^rgba/)).not.toHaveLength(0);
+  },
+};
+export const Tones: Story = { render: () => <ToneColors /> };
+export const Statuses: Story = {
+  render: () => <StatusColors />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(statusNames.length);
+    await expect(canvas.getByText('lc confirmed')).toBeInTheDocument();
+  },
+};
+export const Chart: Story = { render: () => <ChartColors /> };
+export const Typography: Story = { render: () => <TypeScale /> };
+export const Fonts: Story = { render: () => <FontTokens /> };
+export const Spacing: Story = { render: () => <SpacingScale /> };
+export const RadiiAndShadows: Story = { render: () => <RadiusAndShadow /> };
