@@ -11,5 +11,5 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true },
+  build: { outDir: 'dist', sourcemap: true, emptyOutDir: true, manifest: true },
 });

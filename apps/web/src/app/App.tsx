@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@petrobridge/api-client';
-import { lightTheme } from '@petrobridge/ui';
+import { ToastRegion } from '@petrobridge/ui';
+import { handleUnauthorized } from '@petrobridge/features/shared';
+import type { SessionUser } from '@petrobridge/features/session';
 import { SessionProvider } from './session';
 import { AppRoutes } from './routes';
 
-function AriaRouter({ children }: { children: React.ReactNode }) {
+function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
@@ -15,16 +18,29 @@ function AriaRouter({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Providers at the root (SWR, router, session, theme) and the routes; nothing else. */
-export function App() {
+/**
+ * Query defaults of client-spec §7, and §8's logged-out handling for every query in one place
+ * (writes go through the features' shared mutation hook, which does the same).
+ */
+const swrConfig = {
+  ...swrDefaults,
+  onError: (error: unknown) => void handleUnauthorized(error),
+};
+
+export interface AppProps {
+  /** The current user as the boot read it (null: signed out). */
+  initialUser?: SessionUser | null;
+}
+
+/** Providers at the root (SWR, router, session, toasts) and the routes; nothing else. */
+export function App({ initialUser }: AppProps) {
   return (
-    <SWRConfig value={swrDefaults}>
+    <SWRConfig value={swrConfig}>
       <BrowserRouter>
         <AriaRouter>
-          <SessionProvider>
-            <div className={lightTheme}>
-              <AppRoutes />
-            </div>
+          <SessionProvider initialUser={initialUser}>
+            <AppRoutes />
+            <ToastRegion />
           </SessionProvider>
         </AriaRouter>
       </BrowserRouter>

@@ -13,3 +13,9 @@ export const paths = {
   analytics: '/analytics',
   kycWorkflow: '/kyc-workflow',
 } as const;
+
+/**
+ * Paths whose screens exist. The shell shows menu and header entries for every other path as
+ * disabled, 'Coming soon'; add a path here when its feature lands.
+ */
+export const availablePaths: readonly string[] = [paths.home, paths.dashboard];

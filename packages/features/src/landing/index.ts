@@ -1,1 +1,22 @@
-export { LandingPage } from './LandingPage';
+/**
+ * The public landing page. Everything reachable from this entry ships in the landing's first load:
+ * plain React and vanilla-extract only (no router, no SWR, no react-aria-components).
+ */
+export { LandingPage, type LandingPageProps } from './components/LandingPage';
+export { LivePrices, type LivePricesProps } from './components/LivePrices';
+export {
+  simulatePrices,
+  fallbackPrices,
+  basePrices,
+  browserPriceSource,
+  type OilPrice,
+  type PriceSource,
+} from './api/oil-prices';
+export {
+  SELECTED_ROLE_KEY,
+  isRegistrableRole,
+  type SignInRequest,
+  type SignInSlotProps,
+  type RegisterPrefill,
+} from '../shared/sign-in';
+export { BrowserNavigationContext, type BrowserNavigation } from '../shared/navigation';

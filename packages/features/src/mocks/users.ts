@@ -5,6 +5,7 @@ type Role = User['role'];
 
 const base = {
   profileImageUrl: null,
+  authProvider: 'local' as const,
   isEmailVerified: true,
   createdAt: '2024-03-01T09:00:00.000Z',
   updatedAt: '2024-03-01T09:00:00.000Z',
@@ -52,4 +53,4 @@ export const usersByRole: Record<Role, User> = {
     lastName: 'Carter',
     role: 'buyer',
   },
-} as Record<Role, User>;
+};

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts, withToasts } from '../../mocks/decorators';
+import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { authHandlers } from '../mocks/handlers';
+import { SignInDialog } from './SignInDialog';
+
+const meta = {
+  title: 'Features/Auth/Sign-in dialog',
+  component: SignInDialog,
+  decorators: [withNavigationSpy, withToasts],
+  parameters: { msw: { handlers: authHandlers } },
+  args: { request: { mode: 'login' }, onClose: fn() },
+  beforeEach: () => {
+    resetNavigationSpy();
+    return resetToasts();
+  },
+} satisfies Meta<typeof SignInDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+/** The dialog, once its entry transition has ended. */
+async function dialog() {
+  const d = await page.findByRole('dialog', { name: 'Welcome to Petrobridge' });
+  await waitFor(() => expect(d).toBeVisible());
+  return d;
+}
+
+export const Default: Story = {
+  play: async () => {
+    const d = await dialog();
+    await expect(d).toHaveTextContent('Choose your preferred authentication method');
+    await waitFor(() =>
+      expect(within(d).getByRole('button', { name: 'Continue with single sign-on' })).toBeVisible(),
+    );
+    await expect(within(d).getByRole('textbox', { name: /^Email/ })).toBeVisible();
+  },
+};
+
+/** A successful sign-in reloads the page (client-spec §2, §4). */
+export const SignInReloads: Story = {
+  play: async () => {
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Broker' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(navigationSpy.reload).toHaveBeenCalledOnce());
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent('Login successful');
+  },
+};
+
+export const Closes: Story = {
+  play: async ({ args }) => {
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole('button', { name: /close/i }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Opened from the quick-start form: register mode, prefilled. */
+export const FromQuickStart: Story = {
+  args: {
+    request: {
+      mode: 'register',
+      prefill: { firstName: 'Amaka', lastName: 'Obi', email: 'amaka@delta.test', role: 'seller' },
+    },
+  },
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(within(d).getByRole('radio', { name: 'Seller' })).toBeChecked();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async () => {
+    await expect(await dialog()).toBeVisible();
+  },
+};

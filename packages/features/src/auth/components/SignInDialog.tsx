@@ -1,0 +1,36 @@
+import { Dialog, Modal } from '@petrobridge/ui';
+import { useBrowserNavigation } from '../../shared/navigation';
+import type { SignInSlotProps } from '../../shared/sign-in';
+import { LoginCard } from './LoginCard';
+
+export type SignInDialogProps = SignInSlotProps;
+
+/**
+ * The landing page's sign-in dialog (client-spec §2): 'Choose your preferred authentication method',
+ * the hosted identity provider and the e-mail/password card. A successful sign-in reloads the page,
+ * which then opens on the signed-in screen.
+ */
+export function SignInDialog({ request, onClose }: SignInDialogProps) {
+  const navigation = useBrowserNavigation();
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="md"
+    >
+      <Dialog
+        title="Welcome to Petrobridge"
+        description="Choose your preferred authentication method"
+      >
+        <LoginCard
+          framed={false}
+          initialMode={request.mode ?? 'login'}
+          prefill={request.prefill}
+          onLoginSuccess={() => navigation.reload()}
+        />
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,200 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Schema } from '@petrobridge/api-client';
+import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
+import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { usersByRole } from '../../mocks/users';
+import { companyIds, makeDeal } from '../mocks/fixtures';
+import { companiesHandlers, createDealHandlers } from '../mocks/handlers';
+import { CreateDealDialog } from './CreateDealDialog';
+
+/** Records the body of POST /api/deals, then answers 201. */
+let lastBody: Schema<'CreateDealRequest'> | undefined;
+const recordingCreate = http.post('/api/deals', async ({ request }) => {
+  lastBody = (await request.json()) as Schema<'CreateDealRequest'>;
+  return HttpResponse.json(makeDeal(), { status: 201 });
+});
+
+const meta = {
+  title: 'Features/Dashboards/Create deal dialog',
+  component: CreateDealDialog,
+  decorators: [withNavigationSpy, withToasts],
+  parameters: {
+    msw: { handlers: { companies: companiesHandlers.some, createDeal: recordingCreate } },
+  },
+  globals: { role: 'broker' },
+  args: { isOpen: true, onOpenChange: fn() },
+  beforeEach: () => {
+    lastBody = undefined;
+    resetNavigationSpy();
+    return resetToasts();
+  },
+} satisfies Meta<typeof CreateDealDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+/** The dialog, once its entry transition has ended. */
+async function dialog() {
+  const d = await page.findByRole('dialog', { name: 'Create New Deal' });
+  await waitFor(() => expect(d).toBeVisible());
+  return d;
+}
+
+/** Types the start of a company's name into its picker and chooses it. */
+async function pick(d: HTMLElement, label: RegExp, option: string) {
+  await userEvent.type(within(d).getByRole('combobox', { name: label }), option.split(' ')[0]!);
+  await userEvent.click(await page.findByRole('option', { name: new RegExp(option) }));
+}
+
+async function selectOption(d: HTMLElement, label: RegExp, option: string) {
+  await userEvent.click(within(d).getByRole('button', { name: label }));
+  await userEvent.click(await page.findByRole('option', { name: option }));
+}
+
+/** Fills a valid deal: Niger Delta (seller) → Nordic Fuels (buyer), 50,000 bbl of Brent. */
+async function fillValid(d: HTMLElement) {
+  await waitFor(() =>
+    expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeEnabled(),
+  );
+  await pick(d, /^Seller company/, 'Niger Delta Petroleum Ltd');
+  await pick(d, /^Buyer company/, 'Nordic Fuels AB');
+  await selectOption(d, /Product/, 'Brent Crude Oil');
+  await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '50000');
+  await selectOption(d, /Volume unit/, 'Barrels (bbl)');
+  await userEvent.type(within(d).getByRole('textbox', { name: /^Price per unit/ }), '82.45');
+  await userEvent.type(within(d).getByRole('textbox', { name: /^Delivery location/ }), 'Rotterdam');
+}
+
+export const Empty: Story = {
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).getByRole('textbox', { name: /^Currency/ })).toHaveValue('USD');
+    await expect(within(d).getByRole('textbox', { name: /^Commission rate/ })).toHaveValue('2.5');
+  },
+};
+
+/** Submitting the empty form shows the §5 messages. */
+export const Validation: Story = {
+  play: async () => {
+    const d = await dialog();
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    for (const message of [
+      'Seller company is required',
+      'Buyer company is required',
+      'Product type is required',
+      'Volume must be greater than 0',
+      'Volume unit is required',
+    ])
+      await expect(await within(d).findByText(message)).toBeVisible();
+    await expect(lastBody).toBeUndefined();
+  },
+};
+
+export const NegativePrice: Story = {
+  play: async () => {
+    const d = await dialog();
+    await userEvent.type(within(d).getByRole('textbox', { name: /^Price per unit/ }), '-5');
+    await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '0');
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await expect(await within(d).findByText('Price must be non-negative')).toBeVisible();
+    await expect(within(d).getByText('Volume must be greater than 0')).toBeVisible();
+  },
+};
+
+/** The seller and the buyer are the chosen companies' owners; §8 success toast; the dialog closes. */
+export const CreatesTheDeal: Story = {
+  play: async ({ args }) => {
+    const d = await dialog();
+    await fillValid(d);
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await waitFor(() => expect(lastBody).toBeDefined());
+    await expect(lastBody).toMatchObject({
+      productType: 'crude_oil_brent',
+      volume: 50000,
+      volumeUnit: 'bbl',
+      pricePerUnit: '82.45',
+      currency: 'USD',
+      sellerCompanyId: companyIds.nigerDelta,
+      buyerCompanyId: companyIds.nordic,
+      sellerId: usersByRole.seller.id,
+      buyerId: usersByRole.buyer.id,
+      deliveryLocation: 'Rotterdam',
+      commissionRate: '2.50',
+    });
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Deal created successfully',
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    dropStaleAnnouncements();
+  },
+};
+
+/** The server's message (§8: the dashboard create uses it when present); the dialog stays open. */
+export const ServerRefuses: Story = {
+  parameters: { msw: { handlers: { createDeal: createDealHandlers.forbidden } } },
+  play: async ({ args }) => {
+    const d = await dialog();
+    await fillValid(d);
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Error');
+    await expect(toast).toHaveTextContent('Buyer company KYC is not approved');
+    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+  },
+};
+
+export const FailsWithoutMessage: Story = {
+  parameters: { msw: { handlers: { createDeal: createDealHandlers.bareFailure } } },
+  play: async () => {
+    const d = await dialog();
+    await fillValid(d);
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent('Failed to create deal');
+  },
+};
+
+/** §8 for writes: the logged-out toast and /api/login after 500 ms. */
+export const SessionExpired: Story = {
+  parameters: { msw: { handlers: { createDeal: createDealHandlers.unauthorized } } },
+  play: async () => {
+    const d = await dialog();
+    await fillValid(d);
+    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Unauthorized: You are logged out. Logging in again...',
+    );
+    await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
+  },
+};
+
+export const CompaniesLoading: Story = {
+  parameters: { msw: { handlers: { companies: companiesHandlers.loading } } },
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeDisabled();
+  },
+};
+
+export const CompaniesError: Story = {
+  parameters: { msw: { handlers: { companies: companiesHandlers.error } } },
+  play: async () => {
+    const d = await dialog();
+    await waitFor(() =>
+      expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toHaveAttribute(
+        'placeholder',
+        'Companies could not be loaded',
+      ),
+    );
+  },
+};
+
+export const NoCompanies: Story = {
+  parameters: { msw: { handlers: { companies: companiesHandlers.empty } } },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,0 +1,230 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  ComboBoxItem,
+  Dialog,
+  Form,
+  Grid,
+  Modal,
+  SelectItem,
+  toast,
+} from '@petrobridge/ui';
+import { productTypes, volumeUnits } from '@petrobridge/domain';
+import { failureText } from '../../shared/errors';
+import {
+  FormComboBox,
+  FormDatePicker,
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+} from '../../shared/form';
+import { productTypeLabels, volumeUnitNames } from '../../shared/labels';
+import {
+  createDealFormSchema,
+  useCreateDeal,
+  type CreateDealFormInput,
+  type CreateDealFormValues,
+} from '../api/create-deal';
+import { useCompanies, type Company } from '../api/list-companies';
+
+export interface CreateDealDialogProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+const FORM_ID = 'create-deal-form';
+
+const emptyValues: CreateDealFormInput = {
+  productType: undefined as unknown as CreateDealFormInput['productType'],
+  volume: undefined,
+  volumeUnit: undefined as unknown as CreateDealFormInput['volumeUnit'],
+  pricePerUnit: undefined,
+  currency: 'USD',
+  sellerCompanyId: '',
+  buyerCompanyId: '',
+  sellerId: '',
+  buyerId: '',
+  deliveryLocation: '',
+  deliveryDate: '',
+  commissionRate: 2.5,
+};
+
+const companyDescription = (c: Company) =>
+  [c.country, `KYC ${c.kycStatus.replace(/_/g, ' ')}`].filter(Boolean).join(' · ');
+
+/**
+ * Create New Deal (client-spec §2, §5, §8), for brokers. The form shows company pickers only; the
+ * seller and the buyer are the owners of the chosen companies. §8 toasts: 'Deal created successfully',
+ * or Error with the server's message ('Failed to create deal' when it has none).
+ */
+export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps) {
+  const companies = useCompanies({ enabled: isOpen });
+  const { control, handleSubmit, setValue, reset, formState } = useForm<
+    CreateDealFormInput,
+    unknown,
+    CreateDealFormValues
+  >({ resolver: zodResolver(createDealFormSchema), defaultValues: emptyValues });
+
+  const create = useCreateDeal({
+    onSuccess: () => {
+      toast({ title: 'Deal created successfully', tone: 'success' });
+      reset(emptyValues);
+      onOpenChange(false);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: failureText(error, 'Failed to create deal'),
+        tone: 'destructive',
+      }),
+  });
+
+  const ownerOf = (companyId: string | null) =>
+    companies.data?.find((c) => c.id === companyId)?.ownerId ?? '';
+
+  const companyItems = companies.data ?? [];
+  const companyPlaceholder = companies.isLoading
+    ? 'Loading companies…'
+    : companies.error
+      ? 'Companies could not be loaded'
+      : 'Search companies';
+  const { errors } = formState;
+  // sellerId and buyerId have no field of their own: their messages show under the company picker.
+  const sellerIdError = errors.sellerCompanyId ? undefined : errors.sellerId?.message;
+  const buyerIdError = errors.buyerCompanyId ? undefined : errors.buyerId?.message;
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!create.isPending}>
+      <Dialog
+        title="Create New Deal"
+        description="A deal between a seller company and a buyer company, brokered by you."
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              form={FORM_ID}
+              isPending={create.isPending}
+              pendingLabel="Creating deal"
+            >
+              Create Deal
+            </Button>
+          </>
+        )}
+      >
+        <Form
+          id={FORM_ID}
+          validationBehavior="aria"
+          gap="4"
+          aria-label="Create New Deal"
+          onSubmit={handleSubmit((values) => void create.trigger(values))}
+        >
+          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+            <FormComboBox<CreateDealFormInput, Company>
+              control={control}
+              name="sellerCompanyId"
+              label="Seller company"
+              isRequired
+              defaultItems={companyItems}
+              placeholder={companyPlaceholder}
+              isDisabled={companies.isLoading}
+              emptyMessage="No companies"
+              extraError={sellerIdError}
+              onSelected={(id) =>
+                setValue('sellerId', ownerOf(id), { shouldValidate: formState.isSubmitted })
+              }
+            >
+              {(company) => (
+                <ComboBoxItem
+                  id={company.id}
+                  textValue={company.name}
+                  description={companyDescription(company)}
+                >
+                  {company.name}
+                </ComboBoxItem>
+              )}
+            </FormComboBox>
+            <FormComboBox<CreateDealFormInput, Company>
+              control={control}
+              name="buyerCompanyId"
+              label="Buyer company"
+              isRequired
+              defaultItems={companyItems}
+              placeholder={companyPlaceholder}
+              isDisabled={companies.isLoading}
+              emptyMessage="No companies"
+              extraError={buyerIdError}
+              onSelected={(id) =>
+                setValue('buyerId', ownerOf(id), { shouldValidate: formState.isSubmitted })
+              }
+            >
+              {(company) => (
+                <ComboBoxItem
+                  id={company.id}
+                  textValue={company.name}
+                  description={companyDescription(company)}
+                >
+                  {company.name}
+                </ComboBoxItem>
+              )}
+            </FormComboBox>
+          </Grid>
+          <FormSelect<CreateDealFormInput, { id: string; name: string }>
+            control={control}
+            name="productType"
+            label="Product"
+            isRequired
+            placeholder="Select a product"
+            items={productTypes.map((id) => ({ id, name: productTypeLabels[id] }))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </FormSelect>
+          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+            <FormNumberField control={control} name="volume" label="Volume" isRequired step={1} />
+            <FormSelect<CreateDealFormInput, { id: string; name: string }>
+              control={control}
+              name="volumeUnit"
+              label="Volume unit"
+              isRequired
+              placeholder="Select a unit"
+              items={volumeUnits.map((id) => ({ id, name: volumeUnitNames[id] }))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </FormSelect>
+          </Grid>
+          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+            <FormNumberField
+              control={control}
+              name="pricePerUnit"
+              label="Price per unit"
+              description="Leave empty for price on request."
+              step={0.01}
+              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
+            />
+            <FormTextField
+              control={control}
+              name="currency"
+              label="Currency"
+              maxLength={3}
+              description="3-letter code, e.g. USD."
+            />
+          </Grid>
+          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+            <FormTextField control={control} name="deliveryLocation" label="Delivery location" />
+            <FormDatePicker control={control} name="deliveryDate" label="Delivery date" />
+          </Grid>
+          <FormNumberField
+            control={control}
+            name="commissionRate"
+            label="Commission rate (%)"
+            step={0.1}
+            formatOptions={{ maximumFractionDigits: 2 }}
+          />
+        </Form>
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { ClipboardList, DollarSign, Handshake, ShieldCheck } from 'lucide-react';
+import { Grid, MetricCard, Text, formatNumber, formatUsd } from '@petrobridge/ui';
+import type { Role } from '../../session';
+import { useAnalyticsMetrics } from '../api/get-analytics-metrics';
+
+/**
+ * Client-spec §2 metric cards: Active Deals for every role; Total Commission, Pending RFQs and KYC
+ * Reviews for brokers. The change badges are the spec's hard-coded placeholders.
+ */
+export function DashboardMetrics({ role }: { role: Role | undefined }) {
+  const { data, error, isLoading } = useAnalyticsMetrics();
+  const broker = role === 'broker';
+  const value = (n: number | undefined) => (error ? '—' : formatNumber(n));
+  return (
+    <section aria-label="Key figures" aria-busy={isLoading}>
+      <Grid columns={{ mobile: 1, tablet: 2, wide: broker ? 4 : 2 }} gap="4">
+        <MetricCard
+          label="Active Deals"
+          value={value(data?.activeDeals)}
+          change="+12%"
+          icon={Handshake}
+          isLoading={isLoading}
+        />
+        {broker ? (
+          <>
+            <MetricCard
+              label="Total Commission"
+              value={error ? '—' : formatUsd(data?.commission, { decimals: 0 })}
+              change="+8%"
+              icon={DollarSign}
+              isLoading={isLoading}
+            />
+            <MetricCard
+              label="Pending RFQs"
+              value={value(data?.pendingRfqs)}
+              change="+3"
+              icon={ClipboardList}
+              isLoading={isLoading}
+            />
+            <MetricCard
+              label="KYC Reviews"
+              value={value(data?.kycReviews)}
+              icon={ShieldCheck}
+              isLoading={isLoading}
+            />
+          </>
+        ) : null}
+      </Grid>
+      {error ? (
+        <Text size="sm" tone="danger" role="alert">
+          The figures could not be loaded. Reload the page to try again.
+        </Text>
+      ) : null}
+    </section>
+  );
+}

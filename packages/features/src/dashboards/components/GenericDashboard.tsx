@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Shield } from 'lucide-react';
+import { ButtonLink, Grid, Heading, Inline, Stack, Text } from '@petrobridge/ui';
+import { useSession } from '../../session';
+import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/unauthorized';
+import { AiInsights } from './AiInsights';
+import { DashboardMetrics } from './DashboardMetrics';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { RecentDeals } from './RecentDeals';
+import { dashboardTitle } from './titles';
+
+/**
+ * The generic dashboard (client-spec §2): title by role, metric cards, Recent Deals, the broker's
+ * Quick Actions, Recent Activity, AI Insights, the Super Admin Panel button for admins; signed out,
+ * it sends the browser to /api/login after 500 ms.
+ */
+export function GenericDashboard() {
+  const { user, isLoading, isAuthenticated } = useSession();
+  const navigation = useBrowserNavigation();
+  const signedOut = !isLoading && !isAuthenticated;
+
+  useEffect(() => {
+    if (!signedOut) return undefined;
+    const timer = setTimeout(() => navigation.assign(LOGIN_PATH), LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut, navigation]);
+
+  if (!user) {
+    return signedOut ? <Text role="status">You are signed out. Taking you to sign in…</Text> : null;
+  }
+
+  const role = user.role;
+  const { title, subtitle } = dashboardTitle(role);
+  const isAdmin = role === 'admin' || role === 'super_admin';
+  return (
+    <Stack gap="6">
+      <Inline justify="between" align="center" gap="4">
+        <Stack gap="1">
+          <Heading level={1}>{title}</Heading>
+          <Text tone="muted">{subtitle}</Text>
+        </Stack>
+        {isAdmin ? (
+          <ButtonLink href="/super-admin/payments" icon={Shield} variant="secondary">
+            Super Admin Panel
+          </ButtonLink>
+        ) : null}
+      </Inline>
+      <DashboardMetrics role={role} />
+      <RecentDeals />
+      <Grid columns={{ mobile: 1, desktop: role === 'broker' ? 3 : 2 }} gap="6">
+        {role === 'broker' ? <QuickActions /> : null}
+        <RecentActivity />
+        <AiInsights role={role} />
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Dashboards: the generic dashboard (client-spec §2). Its Create New Deal dialog (and with it zod,
+ * react-hook-form and the date fields) is loaded by the dashboard itself on first use, so it is not
+ * exported here: a static export would put it in the dashboard's first load.
+ */
+export { GenericDashboard } from './components/GenericDashboard';
+export { dashboardTitle } from './components/titles';
+export { useAnalyticsMetrics, type AnalyticsMetrics } from './api/get-analytics-metrics';
+export { useDeals, type Deal } from './api/list-deals';
+export { useAiInsights, type AiInsight } from './api/get-ai-insights';

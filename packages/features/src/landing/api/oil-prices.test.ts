@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { basePrices, fallbackPrices, simulatePrices } from './oil-prices';
+
+const at = new Date('2024-06-03T10:00:00.000Z');
+const now = () => at;
+
+describe('simulatePrices', () => {
+  test('stays within ±2 of each base price, rounded to 2 decimals', () => {
+    for (const r of [0, 0.1234567, 0.5, 0.987654, 0.999999]) {
+      const prices = simulatePrices({ random: () => r, now });
+      prices.forEach((p, i) => {
+        const base = basePrices[i]!.price;
+        expect(Math.abs(p.price - base)).toBeLessThanOrEqual(2);
+        expect(Math.round(p.price * 100) / 100).toBe(p.price);
+        expect(p.change).toBeCloseTo(p.price - base, 10);
+        expect(p.currency).toBe('USD');
+        expect(p.lastUpdated).toBe(at.toISOString());
+      });
+    }
+  });
+
+  test('the middle of the range is the base price, unchanged', () => {
+    const prices = simulatePrices({ random: () => 0.5, now });
+    expect(prices.map((p) => [p.symbol, p.name, p.price, p.change, p.changePercent])).toEqual([
+      ['BRENT', 'Brent Crude', 82.45, 0, 0],
+      ['WTI', 'WTI Crude', 78.12, 0, 0],
+      ['NATGAS', 'Natural Gas', 2.89, 0, 0],
+    ]);
+  });
+
+  test('percent change is against the base price', () => {
+    const [brent] = simulatePrices({ random: () => 0.75, now }); // +1
+    expect(brent).toMatchObject({ price: 83.45, change: 1, changePercent: 1.21 });
+  });
+
+  test('a natural-gas price never goes below zero', () => {
+    const prices = simulatePrices({ random: () => 0, now });
+    expect(prices[2]!.price).toBe(0.89);
+    expect(prices.every((p) => p.price >= 0)).toBe(true);
+  });
+});
+
+test('the fallback prices are the fixed ones of §8', () => {
+  expect(fallbackPrices(at).map((p) => [p.symbol, p.price, p.change, p.changePercent])).toEqual([
+    ['BRENT', 82.45, 1.23, 1.51],
+    ['WTI', 78.12, -0.87, -1.1],
+    ['NATGAS', 2.89, 0.05, 1.76],
+  ]);
+});

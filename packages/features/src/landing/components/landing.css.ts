@@ -1,0 +1,654 @@
+/**
+ * The landing page's own styles. The landing ships without react-aria-components (its JavaScript
+ * budget is 90 KB gzip, client-spec speed requirement in issue 5), so it cannot use the ui components
+ * built on it; these classes read only the theme contract (`vars`) and `media` of packages/ui.
+ */
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@petrobridge/ui';
+
+export const page = style({
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: `calc(-1 * ${vars.space['20']})`,
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.link,
+  boxShadow: vars.shadow.md,
+  ':focus': { top: vars.space['2'] },
+});
+
+export const container = style({
+  width: '100%',
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
+});
+
+// ───────────── header ─────────────
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headerRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const brandMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.tone.brand.solid,
+  color: vars.color.tone.brand.onSolid,
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space['6'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  ':hover': { color: vars.color.text },
+});
+
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  '@media': { [media.tablet]: { gap: vars.space['2'] } },
+});
+
+// ───────────── buttons (native <button> and <a>) ─────────────
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.5rem',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid transparent',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `background ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.tone.brand.solid,
+      color: vars.color.tone.brand.onSolid,
+      ':hover': { background: vars.color.tone.brand.solidHover },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      ':hover': { background: vars.color.surfaceSunken },
+    },
+  ],
+  ghost: [
+    buttonBase,
+    {
+      background: 'transparent',
+      color: vars.color.text,
+      ':hover': { background: vars.color.surfaceSunken },
+    },
+  ],
+  accent: [
+    buttonBase,
+    {
+      background: vars.color.tone.accent.solid,
+      color: vars.color.tone.accent.onSolid,
+      ':hover': { background: vars.color.tone.accent.solidHover },
+    },
+  ],
+  /** On the brand-coloured call-to-action band. */
+  inverse: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.tone.brand.onSubtle,
+      ':hover': { background: vars.color.tone.brand.subtle },
+    },
+  ],
+});
+
+export const buttonLarge = style({
+  minHeight: '3rem',
+  paddingInline: vars.space['6'],
+  fontSize: vars.fontSize.md,
+});
+
+// ───────────── sections ─────────────
+
+export const section = style({
+  paddingBlock: vars.space['16'],
+  scrollMarginTop: '4rem',
+  '@media': { [media.desktop]: { paddingBlock: vars.space['20'] } },
+});
+
+export const sectionAlt = style([section, { background: vars.color.surface }]);
+
+export const sectionHeader = style({
+  maxWidth: '44rem',
+  marginInline: 'auto',
+  marginBottom: vars.space['10'],
+  textAlign: 'center',
+});
+
+export const eyebrow = style({
+  margin: 0,
+  marginBottom: vars.space['2'],
+  color: vars.color.tone.brand.onSubtle,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const h2 = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+  '@media': { [media.desktop]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const h3 = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const lead = style({
+  margin: 0,
+  marginTop: vars.space['4'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const body = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const grid = styleVariants({
+  two: {
+    display: 'grid',
+    gap: vars.space['6'],
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+  three: {
+    display: 'grid',
+    gap: vars.space['6'],
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
+  },
+  four: {
+    display: 'grid',
+    gap: vars.space['6'],
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+  },
+});
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  height: '100%',
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const iconBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.lg,
+  background: vars.color.tone.brand.subtle,
+  color: vars.color.tone.brand.onSubtle,
+});
+
+export const iconBadgeAccent = style([
+  iconBadge,
+  { background: vars.color.tone.accent.subtle, color: vars.color.tone.accent.onSubtle },
+]);
+
+// ───────────── hero ─────────────
+
+export const hero = style({
+  paddingBlock: vars.space['16'],
+  background: `linear-gradient(180deg, ${vars.color.tone.brand.subtle} 0%, ${vars.color.background} 100%)`,
+  '@media': { [media.desktop]: { paddingBlock: vars.space['20'] } },
+});
+
+export const heroInner = style({ maxWidth: '48rem', marginInline: 'auto', textAlign: 'center' });
+
+export const heroTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize['4xl'],
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.02em',
+  '@media': { [media.desktop]: { fontSize: '3.75rem' } },
+});
+
+export const heroActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['8'],
+});
+
+export const heroStats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  marginTop: vars.space['12'],
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+});
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
+});
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+// ───────────── live prices ─────────────
+
+export const priceCard = style([card, { gap: vars.space['2'] }]);
+
+export const priceTop = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const priceSymbol = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+});
+
+export const priceValue = style({
+  margin: 0,
+  fontSize: vars.fontSize['3xl'],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const priceUnit = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const priceChange = styleVariants({
+  up: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    margin: 0,
+    fontWeight: vars.fontWeight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.tone.success.onSubtle,
+  },
+  down: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    margin: 0,
+    fontWeight: vars.fontWeight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.tone.danger.onSubtle,
+  },
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  animationName: pulse,
+  animationDuration: `calc(${vars.motion.durationSlow} * 5)`,
+  animationIterationCount: 'infinite',
+  animationTimingFunction: vars.motion.easingStandard,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});
+
+export const skeletonLine = styleVariants({
+  short: [skeleton, { width: '40%', height: '1rem' }],
+  long: [skeleton, { width: '70%', height: '2.25rem' }],
+  medium: [skeleton, { width: '55%', height: '1rem' }],
+});
+
+export const footnote = style([small, { marginTop: vars.space['6'], textAlign: 'center' }]);
+
+// ───────────── how it works ─────────────
+
+export const stepNumber = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.brand.solid,
+  color: vars.color.tone.brand.onSolid,
+  fontWeight: vars.fontWeight.bold,
+});
+
+// ───────────── AI section ─────────────
+
+export const split = style({
+  display: 'grid',
+  gap: vars.space['10'],
+  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const featureRow = style({
+  display: 'flex',
+  gap: vars.space['4'],
+  alignItems: 'flex-start',
+});
+
+export const panel = style([
+  card,
+  { background: vars.color.surfaceSunken, gap: vars.space['4'], boxShadow: 'none' },
+]);
+
+export const meterTrack = style({
+  height: '0.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  height: '100%',
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.brand.solid,
+});
+
+export const meterLabel = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space['1'],
+});
+
+// ───────────── comparison table ─────────────
+
+export const tableWrap = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', minWidth: '36rem' });
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${table} thead th`, {
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.semibold,
+});
+globalStyle(`${table} tbody tr:last-child th, ${table} tbody tr:last-child td`, {
+  borderBottom: 'none',
+});
+
+export const highlightColumn = style({
+  background: vars.color.tone.brand.subtle,
+  color: vars.color.tone.brand.onSubtle,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const yes = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.tone.success.onSubtle,
+  fontWeight: vars.fontWeight.medium,
+});
+export const no = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+});
+
+// ───────────── testimonials ─────────────
+
+export const quote = style({
+  margin: 0,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.relaxed,
+});
+export const stars = style({
+  display: 'inline-flex',
+  gap: vars.space['0.5'],
+  color: vars.color.tone.accent.solid,
+});
+export const author = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+// ───────────── sign-up call to action ─────────────
+
+export const cta = style([
+  section,
+  { background: vars.color.tone.brand.solid, color: vars.color.tone.brand.onSolid },
+]);
+
+export const ctaLead = style({
+  margin: 0,
+  marginTop: vars.space['4'],
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const formCard = style([card, { color: vars.color.text, boxShadow: vars.shadow.lg }]);
+
+export const form = style({ display: 'grid', gap: vars.space['4'] });
+
+export const field = style({ display: 'grid', gap: vars.space['1'] });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const input = style({
+  width: '100%',
+  minHeight: '2.5rem',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+});
+
+// ───────────── footer ─────────────
+
+export const footer = style({
+  paddingBlock: vars.space['12'],
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  scrollMarginTop: '4rem',
+});
+
+export const footerGrid = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr))' } },
+});
+
+export const footerHeading = style({
+  margin: 0,
+  marginBottom: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const footerList = style([list, { display: 'grid', gap: vars.space['2'] }]);
+
+export const footerLink = style({
+  color: 'inherit',
+  fontSize: vars.fontSize.sm,
+  ':hover': { textDecoration: 'underline' },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+/** A footer entry with no page yet: plain text, visibly not a link. */
+export const footerInert = style({ fontSize: vars.fontSize.sm, opacity: 0.8, cursor: 'default' });
+
+export const footerText = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const footerAddress = style([
+  footerText,
+  { marginTop: vars.space['3'], fontStyle: 'normal' },
+]);
+
+export const footerBottom = style({
+  marginTop: vars.space['10'],
+  paddingTop: vars.space['6'],
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+// ───────────── legal pages ─────────────
+
+export const legal = style({
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space['12'],
+  paddingInline: vars.space['4'],
+});
+
+globalStyle(`${legal} h2`, {
+  marginTop: vars.space['8'],
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.semibold,
+});
+globalStyle(`${legal} p, ${legal} li`, {
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});

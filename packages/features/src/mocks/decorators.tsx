@@ -1,0 +1,66 @@
+import type { Decorator } from '@storybook/react-vite';
+import { SWRConfig } from 'swr';
+import { ToastRegion, clearToasts } from '@petrobridge/ui';
+import { SessionContext, type Session, type SessionUser } from '../session';
+import { handleUnauthorized } from '../shared/unauthorized';
+import { navigationSpy } from './navigation';
+
+/** Renders the app's toast region next to the story; the queue starts empty. */
+export const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <ToastRegion />
+  </>
+);
+
+/**
+ * For `beforeEach`: the toast queue is app-wide, so every story starts without toasts. The cleanup
+ * also drops RAC's live announcements of pending buttons, which refer to elements of the finished
+ * story and would fail the next story's accessibility check.
+ */
+export function resetToasts() {
+  clearToasts();
+  return () => {
+    clearToasts();
+    dropStaleAnnouncements();
+  };
+}
+
+/**
+ * RAC announces a pending button by reference to its id; when the button goes away with its form
+ * (registration returns to login, a dialog closes) the reference dangles until the announcement
+ * expires. Call at the end of such a play function, before the accessibility check.
+ */
+export function dropStaleAnnouncements() {
+  document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => {
+    const id = node.getAttribute('aria-labelledby');
+    if (!id || !document.getElementById(id)) node.remove();
+  });
+}
+
+/**
+ * What apps/web does for every query (client-spec §8): a logged-out failure shows the toast and goes
+ * to /api/login after 500 ms, here into the navigation spy.
+ */
+export const withUnauthorizedQueries: Decorator = (Story) => (
+  <SWRConfig value={{ onError: (error: unknown) => handleUnauthorized(error, navigationSpy) }}>
+    <Story />
+  </SWRConfig>
+);
+
+/** Pins the session to a given user (for users the role toolbar has no fixture for). */
+export const withSessionUser =
+  (user: SessionUser | null): Decorator =>
+  (Story) => {
+    const session: Session = {
+      user,
+      isLoading: false,
+      isAuthenticated: Boolean(user),
+      refresh: async () => undefined,
+    };
+    return (
+      <SessionContext.Provider value={session}>
+        <Story />
+      </SessionContext.Provider>
+    );
+  };

@@ -1,0 +1,23 @@
+import type { Schema } from '@petrobridge/api-client';
+
+type ProductType = Schema<'ProductType'>;
+type VolumeUnit = Schema<'VolumeUnit'>;
+
+/** Display names of the seven products (client-spec §3). */
+export const productTypeLabels: Record<ProductType, string> = {
+  crude_oil_wti: 'WTI Crude Oil',
+  crude_oil_brent: 'Brent Crude Oil',
+  natural_gas: 'Natural Gas',
+  diesel: 'Diesel',
+  gasoline: 'Gasoline',
+  jet_fuel: 'Jet Fuel',
+  heating_oil: 'Heating Oil',
+};
+
+/** Volume units as the forms name them (client-spec §3). */
+export const volumeUnitNames: Record<VolumeUnit, string> = {
+  bbl: 'Barrels (bbl)',
+  MMBtu: 'MMBtu',
+  gal: 'Gallons (gal)',
+  MT: 'Metric Tons (MT)',
+};
