@@ -20,6 +20,13 @@ const preview: Preview = {
     }),
   ],
   decorators: [withSession, withSwr, withRouter, withTheme],
+  // react-aria's live announcer keeps messages that point at elements of the previous story
+  // (a pending button's label): clear them so the next story's accessibility check is its own.
+  beforeEach: () => () => {
+    document
+      .querySelectorAll('[data-live-announcer] [aria-labelledby]')
+      .forEach((node) => node.remove());
+  },
   initialGlobals: { theme: 'light', role: 'signed-out' },
   globalTypes: {
     theme: {

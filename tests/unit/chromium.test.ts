@@ -15,6 +15,8 @@ describe('browser discovery', () => {
   test('a CHROMIUM_PATH that points nowhere is an error that names it', async () => {
     vi.stubEnv('CHROMIUM_PATH', '/no/such/chromium');
     const { findChromium } = await import('../support/chromium.ts');
-    expect(() => findChromium()).toThrow('CHROMIUM_PATH is set to /no/such/chromium, but no file is there.');
+    expect(() => findChromium()).toThrow(
+      'CHROMIUM_PATH is set to /no/such/chromium, but no file is there.',
+    );
   });
 });
