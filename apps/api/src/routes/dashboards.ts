@@ -41,6 +41,14 @@ export function sumMoney(values: Array<string | null>): string {
 const totalMT = (rows: Array<Pick<DealRow, 'volume' | 'volumeUnit' | 'productType'>>) =>
   Math.round(rows.reduce((s, r) => s + toMetricTons(r.volume, r.volumeUnit, r.productType), 0));
 
+/** Active offers of users other than `user`, of these products. */
+const othersActiveOffers = (user: UserRow, products: ProductType[]) =>
+  and(
+    eq(offers.isActive, true),
+    ne(offers.sellerId, user.id),
+    inArray(offers.productType, products),
+  );
+
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const isOpen = (status: DealRow['status']) => status !== 'completed' && status !== 'cancelled';
 const productLabel = (p: ProductType) =>
@@ -82,26 +90,44 @@ export function dashboardHandlers(services: Services) {
     return 'active';
   }
 
-  /** Active offers of other users matching the buyer's active RFQs (best score ≥ 50), best first. */
-  async function matchedOffers(user: UserRow) {
-    const myRfqs = await db
+  /** The buyer's active RFQs. */
+  const activeRfqsOf = (user: UserRow) =>
+    db
       .select()
       .from(rfqs)
       .where(and(eq(rfqs.buyerId, user.id), eq(rfqs.isActive, true)));
-    const products = [...new Set(myRfqs.map((r) => r.productType))];
-    if (!products.length) return { myRfqs, matches: [] };
-    const candidates = await db
+
+  /** Active offers of other users of these products, with their company's country. */
+  const othersOffersWithCountry = (user: UserRow, products: ProductType[]) =>
+    db
       .select({ offer: offers, country: companies.country })
       .from(offers)
       .innerJoin(companies, eq(companies.id, offers.companyId))
-      .where(
-        and(
-          eq(offers.isActive, true),
-          ne(offers.sellerId, user.id),
-          inArray(offers.productType, products),
-        ),
-      )
-      .orderBy(desc(offers.createdAt), desc(offers.id));
+      .where(othersActiveOffers(user, products));
+
+  /** The user's deals on one side, newest first, with the other side's company name. */
+  const dealsAs = (user: UserRow, side: 'seller' | 'buyer') => {
+    const [own, otherCompany] =
+      side === 'seller'
+        ? [deals.sellerId, deals.buyerCompanyId]
+        : [deals.buyerId, deals.sellerCompanyId];
+    return db
+      .select({ deal: deals, counterparty: companies.name })
+      .from(deals)
+      .innerJoin(companies, eq(companies.id, otherCompany))
+      .where(eq(own, user.id))
+      .orderBy(desc(deals.createdAt), desc(deals.id));
+  };
+
+  /** Active offers of other users matching the buyer's active RFQs (best score ≥ 50), best first. */
+  async function matchedOffers(user: UserRow) {
+    const myRfqs = await activeRfqsOf(user);
+    const products = [...new Set(myRfqs.map((r) => r.productType))];
+    if (!products.length) return { myRfqs, matches: [] };
+    const candidates = await othersOffersWithCountry(user, products).orderBy(
+      desc(offers.createdAt),
+      desc(offers.id),
+    );
     const matches = candidates
       .map((c) => ({
         ...c,
@@ -247,17 +273,12 @@ export function dashboardHandlers(services: Services) {
     async listSellerDeals(request: FastifyRequest): Promise<S<'SellerDeal'>[]> {
       const user = userOf(request);
       requireRole(user, ['seller'], 'Seller dashboard only');
-      const rows = await db
-        .select({ deal: deals, buyerCompany: companies.name })
-        .from(deals)
-        .innerJoin(companies, eq(companies.id, deals.buyerCompanyId))
-        .where(eq(deals.sellerId, user.id))
-        .orderBy(desc(deals.createdAt), desc(deals.id));
-      return rows.map(({ deal, buyerCompany }) => ({
+      const rows = await dealsAs(user, 'seller');
+      return rows.map(({ deal, counterparty }) => ({
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        buyerCompany,
+        buyerCompany: counterparty,
         totalValue: deal.totalValue,
         status: deal.status,
         commissionRate: deal.commissionRate,
@@ -419,16 +440,7 @@ export function dashboardHandlers(services: Services) {
           mine.map((r) => r.id),
         ),
         products.length
-          ? db
-              .select()
-              .from(offers)
-              .where(
-                and(
-                  eq(offers.isActive, true),
-                  ne(offers.sellerId, user.id),
-                  inArray(offers.productType, products),
-                ),
-              )
+          ? db.select().from(offers).where(othersActiveOffers(user, products))
           : Promise.resolve([] as OfferRow[]),
       ]);
       const day = today(services.now());
@@ -452,17 +464,12 @@ export function dashboardHandlers(services: Services) {
     async listBuyerDeals(request: FastifyRequest): Promise<S<'BuyerDeal'>[]> {
       const user = userOf(request);
       requireRole(user, ['buyer'], 'Buyer dashboard only');
-      const rows = await db
-        .select({ deal: deals, sellerCompany: companies.name })
-        .from(deals)
-        .innerJoin(companies, eq(companies.id, deals.sellerCompanyId))
-        .where(eq(deals.buyerId, user.id))
-        .orderBy(desc(deals.createdAt), desc(deals.id));
-      return rows.map(({ deal, sellerCompany }) => ({
+      const rows = await dealsAs(user, 'buyer');
+      return rows.map(({ deal, counterparty }) => ({
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        sellerCompany,
+        sellerCompany: counterparty,
         totalValue: deal.totalValue,
         status: deal.status,
         // The commission is split equally between seller and buyer.
@@ -486,23 +493,10 @@ export function dashboardHandlers(services: Services) {
     async getBuyerAiInsights(request: FastifyRequest): Promise<S<'AiInsight'>[]> {
       const user = userOf(request);
       requireRole(user, ['buyer'], 'Buyer dashboard only');
-      const myRfqs = await db
-        .select()
-        .from(rfqs)
-        .where(and(eq(rfqs.buyerId, user.id), eq(rfqs.isActive, true)));
+      const myRfqs = await activeRfqsOf(user);
       const products = [...new Set(myRfqs.map((r) => r.productType))];
       if (!products.length) return [];
-      const supply = await db
-        .select({ offer: offers, country: companies.country })
-        .from(offers)
-        .innerJoin(companies, eq(companies.id, offers.companyId))
-        .where(
-          and(
-            eq(offers.isActive, true),
-            ne(offers.sellerId, user.id),
-            inArray(offers.productType, products),
-          ),
-        );
+      const supply = await othersOffersWithCountry(user, products);
       const insights: Ranked[] = [];
 
       for (const product of products) {

@@ -126,6 +126,27 @@ const money = (total: string | null, rate: string) => ({
   commissionAmount: total === null ? null : commissionAmount(total, rate),
 });
 
+/** The commission rate (%) of the deals traders propose on offers and RFQs. */
+const PROPOSAL_COMMISSION_RATE = '2.50';
+
+/** The values of a proposal's deal that come from the listing and the proposer's side. */
+type ProposalValues = Pick<NewDeal, 'offerId' | 'rfqId'> &
+  Required<
+    Pick<
+      NewDeal,
+      | 'sellerId'
+      | 'buyerId'
+      | 'sellerCompanyId'
+      | 'buyerCompanyId'
+      | 'productType'
+      | 'volume'
+      | 'volumeUnit'
+      | 'currency'
+      | 'deliveryLocation'
+      | 'deliveryDate'
+    >
+  >;
+
 export function dealHandlers(services: Services) {
   const { db } = services.database;
 
@@ -196,6 +217,54 @@ export function dealHandlers(services: Services) {
         user.id,
       );
       return updated;
+    });
+  }
+
+  /**
+   * A trader's proposal on a listing at `body.proposedPrice`: a deal in negotiation at the standard
+   * commission with the least busy broker, and its proposal event. The listing's owner (`notice.to`)
+   * and the broker are notified.
+   */
+  async function propose(
+    user: UserRow,
+    body: { proposedPrice: string; notes?: string },
+    values: ProposalValues,
+    notice: { to: string; title: string; message: (dealNumber: string) => string },
+  ): Promise<DealRow> {
+    const { currency, volumeUnit: unit, volume } = values;
+    const now = services.now();
+    const total = totalValue(volume, body.proposedPrice);
+    return db.transaction(async (tx) => {
+      const brokerId = await pickBroker(tx);
+      const created = await insertDeal(
+        tx,
+        {
+          ...values,
+          brokerId: brokerId ?? null,
+          pricePerUnit: body.proposedPrice,
+          commissionRate: PROPOSAL_COMMISSION_RATE,
+          ...money(total, PROPOSAL_COMMISSION_RATE),
+          status: 'negotiation',
+          notes: body.notes ?? null,
+        },
+        user.id,
+        now,
+        `Proposed ${body.proposedPrice} ${currency}/${unit} for ${volume} ${unit}` +
+          (body.notes ? `: ${body.notes}` : ''),
+      );
+      await notify(
+        tx,
+        [notice.to, created.brokerId],
+        {
+          title: notice.title,
+          message: notice.message(created.dealNumber),
+          type: 'info',
+          relatedEntityType: 'deal',
+          relatedEntityId: created.id,
+        },
+        user.id,
+      );
+      return created;
     });
   }
 
@@ -317,50 +386,29 @@ export function dealHandlers(services: Services) {
       if (!offer) throw notFound('Offer not found');
       if (!offer.isActive) throw conflict('This offer is no longer active');
       if (offer.sellerId === user.id) throw conflict('You cannot trade on your own offer');
-      const now = services.now();
-      const total = totalValue(body.quantity, body.proposedPrice);
-      const deal = await db.transaction(async (tx) => {
-        const brokerId = await pickBroker(tx);
-        const created = await insertDeal(
-          tx,
-          {
-            brokerId: brokerId ?? null,
-            sellerId: offer.sellerId,
-            buyerId: user.id,
-            sellerCompanyId: offer.companyId,
-            buyerCompanyId: buyerCompany.id,
-            offerId: offer.id,
-            productType: offer.productType,
-            volume: body.quantity,
-            volumeUnit: offer.volumeUnit,
-            pricePerUnit: body.proposedPrice,
-            currency: offer.currency,
-            commissionRate: '2.50',
-            ...money(total, '2.50'),
-            status: 'negotiation',
-            deliveryLocation: offer.deliveryLocation,
-            deliveryDate: offer.deliveryDate,
-            notes: body.notes ?? null,
-          },
-          user.id,
-          now,
-          `Proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit}` +
-            (body.notes ? `: ${body.notes}` : ''),
-        );
-        await notify(
-          tx,
-          [created.sellerId, created.brokerId],
-          {
-            title: 'Deal proposal received',
-            message: `A buyer proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit} (deal ${created.dealNumber}).`,
-            type: 'info',
-            relatedEntityType: 'deal',
-            relatedEntityId: created.id,
-          },
-          user.id,
-        );
-        return created;
-      });
+      const deal = await propose(
+        user,
+        body,
+        {
+          sellerId: offer.sellerId,
+          buyerId: user.id,
+          sellerCompanyId: offer.companyId,
+          buyerCompanyId: buyerCompany.id,
+          offerId: offer.id,
+          productType: offer.productType,
+          volume: body.quantity,
+          volumeUnit: offer.volumeUnit,
+          currency: offer.currency,
+          deliveryLocation: offer.deliveryLocation,
+          deliveryDate: offer.deliveryDate,
+        },
+        {
+          to: offer.sellerId,
+          title: 'Deal proposal received',
+          message: (dealNumber) =>
+            `A buyer proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit} (deal ${dealNumber}).`,
+        },
+      );
       return reply.status(201).send(toDeal(deal, user));
     },
 
@@ -374,50 +422,29 @@ export function dealHandlers(services: Services) {
       if (!rfq) throw notFound('RFQ not found');
       if (!rfq.isActive) throw conflict('This RFQ is no longer active');
       if (rfq.buyerId === user.id) throw conflict('You cannot respond to your own RFQ');
-      const now = services.now();
-      const total = totalValue(rfq.volume, body.proposedPrice);
-      const deal = await db.transaction(async (tx) => {
-        const brokerId = await pickBroker(tx);
-        const created = await insertDeal(
-          tx,
-          {
-            brokerId: brokerId ?? null,
-            sellerId: user.id,
-            buyerId: rfq.buyerId,
-            sellerCompanyId: sellerCompany.id,
-            buyerCompanyId: rfq.companyId,
-            rfqId: rfq.id,
-            productType: rfq.productType,
-            volume: rfq.volume,
-            volumeUnit: rfq.volumeUnit,
-            pricePerUnit: body.proposedPrice,
-            currency: rfq.currency,
-            commissionRate: '2.50',
-            ...money(total, '2.50'),
-            status: 'negotiation',
-            deliveryLocation: rfq.deliveryLocation,
-            deliveryDate: rfq.requiredDeliveryDate,
-            notes: body.notes ?? null,
-          },
-          user.id,
-          now,
-          `Proposed ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} for ${rfq.volume} ${rfq.volumeUnit}` +
-            (body.notes ? `: ${body.notes}` : ''),
-        );
-        await notify(
-          tx,
-          [created.buyerId, created.brokerId],
-          {
-            title: 'Proposal received',
-            message: `A seller offered ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} on your RFQ (deal ${created.dealNumber}).`,
-            type: 'info',
-            relatedEntityType: 'deal',
-            relatedEntityId: created.id,
-          },
-          user.id,
-        );
-        return created;
-      });
+      const deal = await propose(
+        user,
+        body,
+        {
+          sellerId: user.id,
+          buyerId: rfq.buyerId,
+          sellerCompanyId: sellerCompany.id,
+          buyerCompanyId: rfq.companyId,
+          rfqId: rfq.id,
+          productType: rfq.productType,
+          volume: rfq.volume,
+          volumeUnit: rfq.volumeUnit,
+          currency: rfq.currency,
+          deliveryLocation: rfq.deliveryLocation,
+          deliveryDate: rfq.requiredDeliveryDate,
+        },
+        {
+          to: rfq.buyerId,
+          title: 'Proposal received',
+          message: (dealNumber) =>
+            `A seller offered ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} on your RFQ (deal ${dealNumber}).`,
+        },
+      );
       return reply.status(201).send(toDeal(deal, user));
     },
 

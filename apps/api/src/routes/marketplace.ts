@@ -15,8 +15,12 @@ import type { Services } from '../services';
 import type { UserRow } from '../auth/sessions';
 import { parseBody, requireRole, userOf } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { seesIdentity, toOffer, toRfq, type ListingIdentity } from '../http/serialize';
-import { tradingCompany } from '../lib/companies';
+import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
+import { tradingCompany, type CompanyRow } from '../lib/companies';
+
+type OfferRow = typeof offers.$inferSelect;
+type RfqRow = typeof rfqs.$inferSelect;
+type ListingRow = OfferRow | RfqRow;
 
 const identityColumns = {
   companyName: companies.name,
@@ -36,6 +40,65 @@ const totalTooLarge = () =>
     { path: 'pricePerUnit', message: 'Total value must be below 10,000,000,000,000' },
   ]);
 
+/** The identity shown on a listing its owner has just posted through `company`. */
+const ownIdentity = (company: CompanyRow, user: UserRow): ListingIdentity => ({
+  companyName: company.name,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+});
+
+/** What the offer and RFQ handlers differ in; the handlers are written once, against it. */
+interface ListingKind<Row extends ListingRow, Out> {
+  /** The key of the trigger-kept listing counters. */
+  kind: 'offer' | 'rfq';
+  table: typeof offers | typeof rfqs;
+  /** The owner's column (the seller's, the buyer's) and its value on a row. */
+  ownerColumn: typeof offers.sellerId | typeof rfqs.buyerId;
+  ownerOf: (row: Row) => string;
+  /** The free text searched besides the product and the delivery location. */
+  textColumn: typeof offers.terms | typeof rfqs.specifications;
+  serialize: (row: Row, identity: ListingIdentity, viewer: UserRow) => Out;
+  updateSchema: typeof updateOfferSchema | typeof updateRfqSchema;
+  notFound: string;
+  forbidden: string;
+  /** A further check of an owner's edit against the stored listing (400 when it fails). */
+  checkPatch?: (current: Row, patch: Partial<Row>) => void;
+}
+
+// Drizzle types rows of `offers | rfqs` as `OfferRow | RfqRow`; a kind's own table yields its Row.
+const rowOf = <Row extends ListingRow>(_kind: ListingKind<Row, unknown>, row: ListingRow) =>
+  row as Row;
+
+const offerKind: ListingKind<OfferRow, S<'Offer'>> = {
+  kind: 'offer',
+  table: offers,
+  ownerColumn: offers.sellerId,
+  ownerOf: (offer) => offer.sellerId,
+  textColumn: offers.terms,
+  serialize: toOffer,
+  updateSchema: updateOfferSchema,
+  notFound: 'Offer not found',
+  forbidden: 'Only the offer’s owner may edit it',
+  checkPatch(offer, patch) {
+    const volume = patch.volume ?? offer.volume;
+    const price = patch.pricePerUnit === undefined ? offer.pricePerUnit : patch.pricePerUnit;
+    if (price !== null && BigInt(volume) * toScaled(price, 2) >= 10n ** 15n) throw totalTooLarge();
+  },
+};
+
+const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
+  kind: 'rfq',
+  table: rfqs,
+  ownerColumn: rfqs.buyerId,
+  ownerOf: (rfq) => rfq.buyerId,
+  textColumn: rfqs.specifications,
+  serialize: toRfq,
+  updateSchema: updateRfqSchema,
+  notFound: 'RFQ not found',
+  forbidden: 'Only the RFQ’s owner may edit it',
+};
+
 interface ListQuery {
   productType?: ProductType;
   q?: string;
@@ -45,28 +108,6 @@ interface ListQuery {
 
 export function marketplaceHandlers(services: Services) {
   const { db } = services.database;
-
-  async function offerWithIdentity(id: string) {
-    const [row] = await db
-      .select({ offer: offers, ...identityColumns })
-      .from(offers)
-      .innerJoin(companies, eq(companies.id, offers.companyId))
-      .innerJoin(users, eq(users.id, offers.sellerId))
-      .where(eq(offers.id, id))
-      .limit(1);
-    return row;
-  }
-
-  async function rfqWithIdentity(id: string) {
-    const [row] = await db
-      .select({ rfq: rfqs, ...identityColumns })
-      .from(rfqs)
-      .innerJoin(companies, eq(companies.id, rfqs.companyId))
-      .innerJoin(users, eq(users.id, rfqs.buyerId))
-      .where(eq(rfqs.id, id))
-      .limit(1);
-    return row;
-  }
 
   /**
    * Identities of the listings the viewer may see them on (staff: all; others: their own). Anonymous
@@ -134,52 +175,105 @@ export function marketplaceHandlers(services: Services) {
   const visible = (user: UserRow, ownerId: string, isActive: boolean) =>
     isActive || isStaffRole(user.role) || user.id === ownerId;
 
-  return {
-    async listOffers(request: FastifyRequest, reply: FastifyReply) {
-      const user = userOf(request);
-      const q = request.query as ListQuery;
-      const filters: Array<SQL | undefined> = [eq(offers.isActive, true)];
-      if (q.productType) filters.push(eq(offers.productType, q.productType));
-      if (q.q?.trim()) {
-        const like = contains(q.q.trim());
-        filters.push(
-          or(
-            ilike(sql`${offers.productType}::text`, like),
-            ilike(offers.deliveryLocation, like),
-            ilike(offers.terms, like),
-          ),
-        );
-      }
-      const where = and(...filters);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(offers)
-          .where(where)
-          .orderBy(desc(offers.createdAt), desc(offers.id))
-          .limit(q.limit ?? 100)
-          .offset(q.offset ?? 0),
-        q.q?.trim() ? countWhere(offers, where) : activeCount('offer', q.productType),
-      ]);
-      const identity = await identitiesFor(
-        user,
-        rows.map((o) => ({ ownerId: o.sellerId, companyId: o.companyId })),
-      );
-      reply.header('x-total-count', String(total));
-      return rows.map((o) =>
-        toOffer(o, identity({ ownerId: o.sellerId, companyId: o.companyId }), user),
-      );
-    },
+  /** The listing if the user may see it, else 404. */
+  function found<Row extends ListingRow>(
+    kind: ListingKind<Row, unknown>,
+    user: UserRow,
+    row: Row | undefined,
+  ): Row {
+    if (!row || !visible(user, kind.ownerOf(row), row.isActive)) throw notFound(kind.notFound);
+    return row;
+  }
 
-    async getOffer(request: FastifyRequest) {
-      const user = userOf(request);
-      const { id } = request.params as { id: string };
-      const [offer] = await db.select().from(offers).where(eq(offers.id, id)).limit(1);
-      if (!offer || !visible(user, offer.sellerId, offer.isActive))
-        throw notFound('Offer not found');
-      const key = { ownerId: offer.sellerId, companyId: offer.companyId };
-      return toOffer(offer, (await identitiesFor(user, [key]))(key), user);
-    },
+  /** Active listings, newest first, matching the product and the search text; with the total. */
+  async function list<Row extends ListingRow, Out>(
+    kind: ListingKind<Row, Out>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Out[]> {
+    const user = userOf(request);
+    const q = request.query as ListQuery;
+    const { table } = kind;
+    const filters: Array<SQL | undefined> = [eq(table.isActive, true)];
+    if (q.productType) filters.push(eq(table.productType, q.productType));
+    if (q.q?.trim()) {
+      const like = contains(q.q.trim());
+      filters.push(
+        or(
+          ilike(sql`${table.productType}::text`, like),
+          ilike(table.deliveryLocation, like),
+          ilike(kind.textColumn, like),
+        ),
+      );
+    }
+    const where = and(...filters);
+    const [page, total] = await Promise.all([
+      db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(q.limit ?? 100)
+        .offset(q.offset ?? 0),
+      q.q?.trim() ? countWhere(table, where) : activeCount(kind.kind, q.productType),
+    ]);
+    const rows = page.map((r) => rowOf(kind, r));
+    const key = (r: Row) => ({ ownerId: kind.ownerOf(r), companyId: r.companyId });
+    const identity = await identitiesFor(user, rows.map(key));
+    reply.header('x-total-count', String(total));
+    return rows.map((r) => kind.serialize(r, identity(key(r)), user));
+  }
+
+  /** One listing: 404 unless the user may see it. */
+  async function get<Row extends ListingRow, Out>(
+    kind: ListingKind<Row, Out>,
+    request: FastifyRequest,
+  ): Promise<Out> {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const [row] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
+    const listing = found(kind, user, row && rowOf(kind, row));
+    const key = { ownerId: kind.ownerOf(listing), companyId: listing.companyId };
+    return kind.serialize(listing, (await identitiesFor(user, [key]))(key), user);
+  }
+
+  /** The owner's edit: 404 unless visible, 403 unless their own, then the patch. */
+  async function update<Row extends ListingRow, Out>(
+    kind: ListingKind<Row, Out>,
+    request: FastifyRequest,
+  ): Promise<Out> {
+    const user = userOf(request);
+    const { id } = request.params as { id: string };
+    const { table } = kind;
+    const [row] = await db
+      .select({ listing: table, ...identityColumns })
+      .from(table)
+      .innerJoin(companies, eq(companies.id, table.companyId))
+      .innerJoin(users, eq(users.id, kind.ownerColumn))
+      .where(eq(table.id, id))
+      .limit(1);
+    const listing = found(kind, user, row && rowOf(kind, row.listing));
+    if (kind.ownerOf(listing) !== user.id) throw forbidden(kind.forbidden);
+    const body = parseBody(kind.updateSchema, request.body);
+    const patch = Object.fromEntries(
+      Object.entries(body).filter(([, v]) => v !== undefined),
+    ) as Partial<Row>;
+    kind.checkPatch?.(listing, patch);
+    const [updated] = await db
+      .update(table)
+      .set({ ...patch, updatedAt: services.now() })
+      .where(eq(table.id, id))
+      .returning();
+    return kind.serialize(rowOf(kind, updated!), row!, user);
+  }
+
+  return {
+    listOffers: (request: FastifyRequest, reply: FastifyReply) => list(offerKind, request, reply),
+    listRfqs: (request: FastifyRequest, reply: FastifyReply) => list(rfqKind, request, reply),
+    getOffer: (request: FastifyRequest) => get(offerKind, request),
+    getRfq: (request: FastifyRequest) => get(rfqKind, request),
+    updateOffer: (request: FastifyRequest) => update(offerKind, request),
+    updateRfq: (request: FastifyRequest) => update(rfqKind, request),
 
     async createOffer(request: FastifyRequest, reply: FastifyReply) {
       const user = userOf(request);
@@ -207,86 +301,7 @@ export function marketplaceHandlers(services: Services) {
           updatedAt: now,
         })
         .returning();
-      return reply.status(201).send(
-        toOffer(
-          created!,
-          {
-            companyName: company.name,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-          },
-          user,
-        ),
-      );
-    },
-
-    async updateOffer(request: FastifyRequest) {
-      const user = userOf(request);
-      const { id } = request.params as { id: string };
-      const row = await offerWithIdentity(id);
-      if (!row || !visible(user, row.offer.sellerId, row.offer.isActive))
-        throw notFound('Offer not found');
-      if (row.offer.sellerId !== user.id) throw forbidden('Only the offer’s owner may edit it');
-      const body = parseBody(updateOfferSchema, request.body);
-      const patch = Object.fromEntries(
-        Object.entries(body).filter(([, v]) => v !== undefined),
-      ) as Partial<typeof offers.$inferInsert>;
-      const volume = patch.volume ?? row.offer.volume;
-      const price = patch.pricePerUnit === undefined ? row.offer.pricePerUnit : patch.pricePerUnit;
-      if (price !== null && BigInt(volume) * toScaled(price, 2) >= 10n ** 15n)
-        throw totalTooLarge();
-      const [updated] = await db
-        .update(offers)
-        .set({ ...patch, updatedAt: services.now() })
-        .where(eq(offers.id, id))
-        .returning();
-      return toOffer(updated!, row, user);
-    },
-
-    async listRfqs(request: FastifyRequest, reply: FastifyReply) {
-      const user = userOf(request);
-      const q = request.query as ListQuery;
-      const filters: Array<SQL | undefined> = [eq(rfqs.isActive, true)];
-      if (q.productType) filters.push(eq(rfqs.productType, q.productType));
-      if (q.q?.trim()) {
-        const like = contains(q.q.trim());
-        filters.push(
-          or(
-            ilike(sql`${rfqs.productType}::text`, like),
-            ilike(rfqs.deliveryLocation, like),
-            ilike(rfqs.specifications, like),
-          ),
-        );
-      }
-      const where = and(...filters);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(rfqs)
-          .where(where)
-          .orderBy(desc(rfqs.createdAt), desc(rfqs.id))
-          .limit(q.limit ?? 100)
-          .offset(q.offset ?? 0),
-        q.q?.trim() ? countWhere(rfqs, where) : activeCount('rfq', q.productType),
-      ]);
-      const identity = await identitiesFor(
-        user,
-        rows.map((r) => ({ ownerId: r.buyerId, companyId: r.companyId })),
-      );
-      reply.header('x-total-count', String(total));
-      return rows.map((r) =>
-        toRfq(r, identity({ ownerId: r.buyerId, companyId: r.companyId }), user),
-      );
-    },
-
-    async getRfq(request: FastifyRequest) {
-      const user = userOf(request);
-      const { id } = request.params as { id: string };
-      const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, id)).limit(1);
-      if (!rfq || !visible(user, rfq.buyerId, rfq.isActive)) throw notFound('RFQ not found');
-      const key = { ownerId: rfq.buyerId, companyId: rfq.companyId };
-      return toRfq(rfq, (await identitiesFor(user, [key]))(key), user);
+      return reply.status(201).send(toOffer(created!, ownIdentity(company, user), user));
     },
 
     async createRfq(request: FastifyRequest, reply: FastifyReply) {
@@ -314,38 +329,7 @@ export function marketplaceHandlers(services: Services) {
           updatedAt: now,
         })
         .returning();
-      return reply.status(201).send(
-        toRfq(
-          created!,
-          {
-            companyName: company.name,
-            firstName: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-          },
-          user,
-        ),
-      );
-    },
-
-    async updateRfq(request: FastifyRequest) {
-      const user = userOf(request);
-      const { id } = request.params as { id: string };
-      const row = await rfqWithIdentity(id);
-      if (!row || !visible(user, row.rfq.buyerId, row.rfq.isActive))
-        throw notFound('RFQ not found');
-      if (!seesIdentity(user, row.rfq.buyerId) || row.rfq.buyerId !== user.id)
-        throw forbidden('Only the RFQ’s owner may edit it');
-      const body = parseBody(updateRfqSchema, request.body);
-      const patch = Object.fromEntries(
-        Object.entries(body).filter(([, v]) => v !== undefined),
-      ) as Partial<typeof rfqs.$inferInsert>;
-      const [updated] = await db
-        .update(rfqs)
-        .set({ ...patch, updatedAt: services.now() })
-        .where(eq(rfqs.id, id))
-        .returning();
-      return toRfq(updated!, row, user);
+      return reply.status(201).send(toRfq(created!, ownIdentity(company, user), user));
     },
   };
 }
