@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
   ComboBox,
@@ -30,29 +36,59 @@ type Bound<Values extends FieldValues> = {
 
 type Managed = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref';
 
+/**
+ * The binding every field shares: the form field (for its value and change) and the props that
+ * do not depend on the field's type (name, ref, blur, the error shown, aria validation). Spread
+ * `props` after the caller's props, then set the value and change handler of the field's kind.
+ */
+function useFieldBinding<Values extends FieldValues>({ control, name, extraError }: Bound<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    field,
+    props: {
+      name: field.name,
+      ref: field.ref,
+      onBlur: field.onBlur,
+      isInvalid: fieldState.invalid || Boolean(extraError),
+      errorMessage: fieldState.error?.message ?? extraError,
+      validationBehavior: 'aria' as const,
+    },
+  };
+}
+
+type BoundField = ControllerRenderProps<FieldValues>;
+
+/** Select and ComboBox: the form keeps the chosen key as text, `undefined` when none. */
+type KeyPicker = {
+  /** Called with the chosen key after the form value changes. */
+  onSelected?: (key: string | null) => void;
+};
+type KeyManaged = Managed | 'selectedKey' | 'onSelectionChange';
+
+function keySelection(field: BoundField, onSelected: KeyPicker['onSelected']) {
+  return {
+    selectedKey: (field.value as string | undefined) || null,
+    onSelectionChange: (key: string | number | null) => {
+      const value = key === null ? undefined : String(key);
+      field.onChange(value);
+      onSelected?.(value ?? null);
+    },
+  };
+}
+
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
   extraError,
   ...props
 }: Bound<Values> & Omit<TextFieldProps, Managed>) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid || Boolean(extraError)}
-          errorMessage={fieldState.error?.message ?? extraError}
-          validationBehavior="aria"
-        />
-      )}
+    <TextField
+      {...props}
+      {...bound}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
     />
   );
 }
@@ -61,29 +97,18 @@ export function FormTextField<Values extends FieldValues>({
 export function FormNumberField<Values extends FieldValues>({
   control,
   name,
+  extraError,
   ...props
 }: Bound<Values> & Omit<NumberFieldProps, Managed>) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
+  const value = field.value as number | string | undefined | null;
+  const numeric = value === undefined || value === null || value === '' ? NaN : Number(value);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = field.value as number | string | undefined | null;
-        const numeric = value === undefined || value === null || value === '' ? NaN : Number(value);
-        return (
-          <NumberField
-            {...props}
-            name={field.name}
-            ref={field.ref}
-            value={numeric}
-            onChange={(n) => field.onChange(Number.isNaN(n) ? undefined : n)}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-          />
-        );
-      }}
+    <NumberField
+      {...props}
+      {...bound}
+      value={numeric}
+      onChange={(n) => field.onChange(Number.isNaN(n) ? undefined : n)}
     />
   );
 }
@@ -94,34 +119,9 @@ export function FormSelect<Values extends FieldValues, T extends object>({
   extraError,
   onSelected,
   ...props
-}: Bound<Values> &
-  Omit<SelectProps<T>, Managed | 'selectedKey' | 'onSelectionChange'> & {
-    /** Called with the chosen key after the form value changes. */
-    onSelected?: (key: string | null) => void;
-  }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select<T>
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          selectedKey={(field.value as string | undefined) || null}
-          onSelectionChange={(key) => {
-            const value = key === null ? undefined : String(key);
-            field.onChange(value);
-            onSelected?.(value ?? null);
-          }}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid || Boolean(extraError)}
-          errorMessage={fieldState.error?.message ?? extraError}
-          validationBehavior="aria"
-        />
-      )}
-    />
-  );
+}: Bound<Values> & Omit<SelectProps<T>, KeyManaged> & KeyPicker) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
+  return <Select<T> {...props} {...bound} {...keySelection(field, onSelected)} />;
 }
 
 export function FormComboBox<Values extends FieldValues, T extends object>({
@@ -130,67 +130,31 @@ export function FormComboBox<Values extends FieldValues, T extends object>({
   extraError,
   onSelected,
   ...props
-}: Bound<Values> &
-  Omit<ComboBoxProps<T>, Managed | 'selectedKey' | 'onSelectionChange'> & {
-    /** Called with the chosen key after the form value changes. */
-    onSelected?: (key: string | null) => void;
-  }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <ComboBox<T>
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          selectedKey={(field.value as string | undefined) || null}
-          onSelectionChange={(key) => {
-            const value = key === null ? undefined : String(key);
-            field.onChange(value);
-            onSelected?.(value ?? null);
-          }}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid || Boolean(extraError)}
-          errorMessage={fieldState.error?.message ?? extraError}
-          validationBehavior="aria"
-        />
-      )}
-    />
-  );
+}: Bound<Values> & Omit<ComboBoxProps<T>, KeyManaged> & KeyPicker) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
+  return <ComboBox<T> {...props} {...bound} {...keySelection(field, onSelected)} />;
 }
 
 /** A calendar date kept in the form as `YYYY-MM-DD` text (the API's `format: date`). */
 export function FormDatePicker<Values extends FieldValues>({
   control,
   name,
+  extraError,
   ...props
 }: Bound<Values> & Omit<DatePickerProps<CalendarDate>, Managed>) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
+  let value: CalendarDate | null = null;
+  try {
+    value = field.value ? parseDate(String(field.value)) : null;
+  } catch {
+    value = null;
+  }
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        let value: CalendarDate | null = null;
-        try {
-          value = field.value ? parseDate(String(field.value)) : null;
-        } catch {
-          value = null;
-        }
-        return (
-          <DatePicker<CalendarDate>
-            {...props}
-            name={field.name}
-            ref={field.ref}
-            value={value}
-            onChange={(date) => field.onChange(date ? date.toString() : undefined)}
-            onBlur={field.onBlur}
-            isInvalid={fieldState.invalid}
-            errorMessage={fieldState.error?.message}
-            validationBehavior="aria"
-          />
-        );
-      }}
+    <DatePicker<CalendarDate>
+      {...props}
+      {...bound}
+      value={value}
+      onChange={(date) => field.onChange(date ? date.toString() : undefined)}
     />
   );
 }
@@ -198,28 +162,19 @@ export function FormDatePicker<Values extends FieldValues>({
 export function FormRadioGroup<Values extends FieldValues>({
   control,
   name,
+  extraError,
   children,
   ...props
 }: Bound<Values> & Omit<RadioGroupProps, Managed | 'children'> & { children: ReactNode }) {
+  const { field, props: bound } = useFieldBinding({ control, name, extraError });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          {...props}
-          name={field.name}
-          ref={field.ref}
-          value={(field.value as string | undefined) ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          errorMessage={fieldState.error?.message}
-          validationBehavior="aria"
-        >
-          {children}
-        </RadioGroup>
-      )}
-    />
+    <RadioGroup
+      {...props}
+      {...bound}
+      value={(field.value as string | undefined) ?? null}
+      onChange={field.onChange}
+    >
+      {children}
+    </RadioGroup>
   );
 }

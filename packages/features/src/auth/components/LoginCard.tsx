@@ -17,6 +17,21 @@ export const DEMO_PASSWORD = 'petrobridge-demo';
 const demoRoles = ['seller', 'buyer', 'broker'] as const;
 const demoEmail = (role: (typeof demoRoles)[number]) => `${role}@petrobridge.test`;
 
+/** The e-mail and password fields both forms share; each form sets the password's autocomplete. */
+const emailField = {
+  name: 'email',
+  label: 'Email',
+  type: 'email',
+  isRequired: true,
+  autoComplete: 'email',
+} as const;
+const passwordField = {
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  isRequired: true,
+} as const;
+
 export interface LoginCardProps {
   /** The first mode. @default 'login' */
   initialMode?: SignInMode;
@@ -147,22 +162,8 @@ function LoginForm({ email, onSuccess }: { email?: string; onSuccess?: (user: Us
       aria-label="Sign in"
       onSubmit={handleSubmit((values) => void login.trigger(values))}
     >
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        isRequired
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        isRequired
-        autoComplete="current-password"
-      />
+      <FormTextField control={control} {...emailField} />
+      <FormTextField control={control} {...passwordField} autoComplete="current-password" />
       <Button type="submit" isFullWidth isPending={login.isPending} pendingLabel="Signing in">
         Sign In
       </Button>
@@ -245,20 +246,10 @@ function RegisterForm({
           autoComplete="family-name"
         />
       </Grid>
+      <FormTextField control={control} {...emailField} />
       <FormTextField
         control={control}
-        name="email"
-        label="Email"
-        type="email"
-        isRequired
-        autoComplete="email"
-      />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        isRequired
+        {...passwordField}
         autoComplete="new-password"
         description="At least 6 characters."
       />

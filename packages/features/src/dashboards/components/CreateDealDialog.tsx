@@ -50,6 +50,15 @@ const emptyValues: CreateDealFormInput = {
   commissionRate: 2.5,
 };
 
+/**
+ * The two company pickers. The seller and the buyer (`owner`) have no field of their own: they are
+ * set to the chosen company's owner, and their messages show under the company picker.
+ */
+const parties = [
+  { name: 'sellerCompanyId', owner: 'sellerId', label: 'Seller company' },
+  { name: 'buyerCompanyId', owner: 'buyerId', label: 'Buyer company' },
+] as const;
+
 const companyDescription = (c: Company) =>
   [c.country, `KYC ${c.kycStatus.replace(/_/g, ' ')}`].filter(Boolean).join(' · ');
 
@@ -90,9 +99,6 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
       ? 'Companies could not be loaded'
       : 'Search companies';
   const { errors } = formState;
-  // sellerId and buyerId have no field of their own: their messages show under the company picker.
-  const sellerIdError = errors.sellerCompanyId ? undefined : errors.sellerId?.message;
-  const buyerIdError = errors.buyerCompanyId ? undefined : errors.buyerId?.message;
 
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!create.isPending}>
@@ -123,54 +129,33 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
           onSubmit={handleSubmit((values) => void create.trigger(values))}
         >
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormComboBox<CreateDealFormInput, Company>
-              control={control}
-              name="sellerCompanyId"
-              label="Seller company"
-              isRequired
-              defaultItems={companyItems}
-              placeholder={companyPlaceholder}
-              isDisabled={companies.isLoading}
-              emptyMessage="No companies"
-              extraError={sellerIdError}
-              onSelected={(id) =>
-                setValue('sellerId', ownerOf(id), { shouldValidate: formState.isSubmitted })
-              }
-            >
-              {(company) => (
-                <ComboBoxItem
-                  id={company.id}
-                  textValue={company.name}
-                  description={companyDescription(company)}
-                >
-                  {company.name}
-                </ComboBoxItem>
-              )}
-            </FormComboBox>
-            <FormComboBox<CreateDealFormInput, Company>
-              control={control}
-              name="buyerCompanyId"
-              label="Buyer company"
-              isRequired
-              defaultItems={companyItems}
-              placeholder={companyPlaceholder}
-              isDisabled={companies.isLoading}
-              emptyMessage="No companies"
-              extraError={buyerIdError}
-              onSelected={(id) =>
-                setValue('buyerId', ownerOf(id), { shouldValidate: formState.isSubmitted })
-              }
-            >
-              {(company) => (
-                <ComboBoxItem
-                  id={company.id}
-                  textValue={company.name}
-                  description={companyDescription(company)}
-                >
-                  {company.name}
-                </ComboBoxItem>
-              )}
-            </FormComboBox>
+            {parties.map(({ name, owner, label }) => (
+              <FormComboBox<CreateDealFormInput, Company>
+                key={name}
+                control={control}
+                name={name}
+                label={label}
+                isRequired
+                defaultItems={companyItems}
+                placeholder={companyPlaceholder}
+                isDisabled={companies.isLoading}
+                emptyMessage="No companies"
+                extraError={errors[name] ? undefined : errors[owner]?.message}
+                onSelected={(id) =>
+                  setValue(owner, ownerOf(id), { shouldValidate: formState.isSubmitted })
+                }
+              >
+                {(company) => (
+                  <ComboBoxItem
+                    id={company.id}
+                    textValue={company.name}
+                    description={companyDescription(company)}
+                  >
+                    {company.name}
+                  </ComboBoxItem>
+                )}
+              </FormComboBox>
+            ))}
           </Grid>
           <FormSelect<CreateDealFormInput, { id: string; name: string }>
             control={control}
