@@ -1,11 +1,46 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/** Text files worth compressing: what the server sends with a Content-Encoding. */
+const compressible = /\.(?:js|mjs|css|html|svg|json|map|txt)$/;
+
+/**
+ * Writes `file.br` and `file.gz` next to every compressible file of the build, once, at build
+ * time: the server (`@fastify/static` with `preCompressed`) sends the one the browser accepts
+ * instead of compressing on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'petrobridge:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(options.dir ?? 'dist')) {
+        if (!compressible.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),

@@ -293,7 +293,22 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
   });
 
   if (existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz next to each asset; the one the browser accepts is sent.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite names assets by their content: a new build gets new names, so cache them for good.
+        // Everything else (index.html, favicon) is checked with the server on each use.
+        const immutable = filePath.startsWith(path.join(config.webDist, 'assets') + path.sep);
+        void reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
     // The web app routes on the client: any non-API GET that is not a file gets index.html.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {
