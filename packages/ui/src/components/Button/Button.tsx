@@ -3,6 +3,7 @@ import {
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import type { Ref } from 'react';
 import type { IconComponent } from '../Icon';
 import {
@@ -90,10 +91,7 @@ export function Button({
     <RACButton
       {...props}
       isPending={isPending}
-      className={composeRenderProps(className, (extra) => {
-        const classes = button({ variant, size, iconOnly, isFullWidth });
-        return extra ? `${classes} ${extra}` : classes;
-      })}
+      className={withClass(button({ variant, size, iconOnly, isFullWidth }), className)}
     >
       {composeRenderProps(children, (label) => (
         <ButtonContent

@@ -5,6 +5,7 @@ import {
   composeRenderProps,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { button, type ButtonSize, type ButtonVariant } from '../Button/Button.css';
 import { ButtonContent } from '../Button/private/ButtonContent';
 import type { IconComponent } from '../Icon';
@@ -50,13 +51,7 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <RACLink
-      {...props}
-      className={composeRenderProps(className, (extra) => {
-        const classes = button({ variant, size, isFullWidth });
-        return extra ? `${classes} ${extra}` : classes;
-      })}
-    >
+    <RACLink {...props} className={withClass(button({ variant, size, isFullWidth }), className)}>
       {composeRenderProps(children, (label) => (
         <ButtonContent icon={icon} iconEnd={iconEnd} size={size}>
           {label}

@@ -8,10 +8,10 @@ import {
   CalendarHeaderCell as RACCalendarHeaderCell,
   Heading as RACHeading,
   Text as RACText,
-  composeRenderProps,
   type CalendarProps as RACCalendarProps,
   type DateValue,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { FieldButton } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Calendar.css';
@@ -31,12 +31,7 @@ export function Calendar<T extends DateValue>({
   ...props
 }: CalendarProps<T>) {
   return (
-    <RACCalendar
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${styles.calendar} ${extra}` : styles.calendar,
-      )}
-    >
+    <RACCalendar {...props} className={withClass(styles.calendar, className)}>
       <div className={styles.header}>
         <FieldButton slot="previous" className={styles.navButton}>
           <Icon icon={ChevronLeft} size="sm" />

@@ -4,10 +4,10 @@ import {
   CheckboxButton as RACCheckboxButton,
   CheckboxField as RACCheckboxField,
   CheckboxGroup as RACCheckboxGroup,
-  composeRenderProps,
   type CheckboxFieldProps as RACCheckboxFieldProps,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Description, FieldError, FieldFrame, fieldClassName, type FieldProps } from '../Field';
 import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
@@ -37,9 +37,7 @@ export function Checkbox({
     <RACCheckboxField
       {...props}
       inputRef={ref}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${styles.checkboxField} ${extra}` : styles.checkboxField,
-      )}
+      className={withClass(styles.checkboxField, className)}
     >
       {({ isIndeterminate }) => (
         <>
@@ -77,12 +75,7 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   return (
-    <RACCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
-    >
+    <RACCheckboxGroup {...props} className={withClass(fieldClassName, className)}>
       <FieldFrame
         label={label}
         description={description}

@@ -2,9 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {
   ComboBox as RACComboBox,
-  composeRenderProps,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import {
   FieldButton,
   FieldFrame,
@@ -59,9 +59,7 @@ export function ComboBox<T extends object>({
       allowsEmptyCollection
       {...props}
       items={items}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
+      className={withClass(fieldClassName, className)}
     >
       <FieldFrame
         label={label}

@@ -4,10 +4,10 @@ import {
   DateInput as RACDateInput,
   DatePicker as RACDatePicker,
   DateSegment as RACDateSegment,
-  composeRenderProps,
   type DatePickerProps as RACDatePickerProps,
   type DateValue,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Calendar } from '../Calendar';
 import { FieldButton, FieldFrame, FieldGroup, fieldClassName, type FieldProps } from '../Field';
 import { Icon } from '../Icon';
@@ -50,12 +50,7 @@ export function DatePicker<T extends DateValue>({
     focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
   }));
   return (
-    <RACDatePicker
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
-    >
+    <RACDatePicker {...props} className={withClass(fieldClassName, className)}>
       <FieldFrame
         label={label}
         description={description}

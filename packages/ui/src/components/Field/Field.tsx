@@ -16,6 +16,7 @@ import {
   type TextProps as RACTextProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Icon } from '../Icon';
 import * as styles from './Field.css';
 
@@ -71,10 +72,7 @@ export type FieldErrorProps = RACFieldErrorProps;
  */
 export function FieldError({ className, children, ...props }: FieldErrorProps) {
   return (
-    <RACFieldError
-      {...props}
-      className={composeRenderProps(className, (extra) => join(styles.fieldError, extra))}
-    >
+    <RACFieldError {...props} className={withClass(styles.fieldError, className)}>
       {composeRenderProps(children, (message, { validationErrors }) => (
         <>
           <Icon icon={CircleAlert} size="sm" className={styles.fieldErrorIcon} />
@@ -92,12 +90,7 @@ export interface FieldGroupProps extends RACGroupProps {
 
 /** The bordered box around an input and its icons or buttons (RAC's Group). */
 export function FieldGroup({ className, ...props }: FieldGroupProps) {
-  return (
-    <RACGroup
-      {...props}
-      className={composeRenderProps(className, (extra) => join(styles.group, extra))}
-    />
-  );
+  return <RACGroup {...props} className={withClass(styles.group, className)} />;
 }
 
 export interface InputProps extends RACInputProps {
@@ -107,12 +100,7 @@ export interface InputProps extends RACInputProps {
 
 /** The text input inside a FieldGroup (RAC's Input). */
 export function Input({ className, ...props }: InputProps) {
-  return (
-    <RACInput
-      {...props}
-      className={composeRenderProps(className, (extra) => join(styles.input, extra))}
-    />
-  );
+  return <RACInput {...props} className={withClass(styles.input, className)} />;
 }
 
 /** A decorative icon at the start of a FieldGroup. */
@@ -131,12 +119,7 @@ export interface FieldButtonProps extends RACButtonProps {
 
 /** A small button inside a FieldGroup (RAC's Button): give it an `aria-label`. */
 export function FieldButton({ className, ...props }: FieldButtonProps) {
-  return (
-    <RACButton
-      {...props}
-      className={composeRenderProps(className, (extra) => join(styles.fieldButton, extra))}
-    />
-  );
+  return <RACButton {...props} className={withClass(styles.fieldButton, className)} />;
 }
 
 /** Label, help text and error around a field's input group, in that order. */

@@ -5,6 +5,7 @@ import {
   composeRenderProps,
   type LinkProps as RACLinkProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Icon, type IconComponent } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { link, linkVariants, type LinkVariant } from './Link.css';
@@ -37,10 +38,7 @@ export function Link({ variant, icon, isExternal, className, children, ...props 
     <RACLink
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...props}
-      className={composeRenderProps(className, (extra) => {
-        const classes = link({ variant });
-        return extra ? `${classes} ${extra}` : classes;
-      })}
+      className={withClass(link({ variant }), className)}
     >
       {composeRenderProps(children, (content) => (
         <>

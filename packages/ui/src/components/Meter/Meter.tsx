@@ -1,13 +1,10 @@
-import {
-  Label as RACLabel,
-  Meter as RACMeter,
-  type MeterProps as RACMeterProps,
-} from 'react-aria-components';
+import { Meter as RACMeter, type MeterProps as RACMeterProps } from 'react-aria-components';
+import { BarBody, barSizes, barTones } from '../private/Bar';
 import * as styles from '../private/bar.css';
 
-export const meterSizes = ['sm', 'md', 'lg'] as const;
+export const meterSizes = barSizes;
 export type MeterSize = (typeof meterSizes)[number];
-export const meterTones = ['brand', 'success', 'warning', 'danger', 'neutral'] as const;
+export const meterTones = barTones;
 export type MeterTone = (typeof meterTones)[number];
 
 export interface MeterProps extends Omit<RACMeterProps, 'children' | 'className' | 'style'> {
@@ -44,27 +41,13 @@ export function Meter({
   return (
     <RACMeter {...props} className={styles.root}>
       {({ percentage, valueText }) => (
-        <>
-          {label || showValueLabel ? (
-            <span className={styles.labels}>
-              {label ? (
-                <RACLabel elementType="span" className={styles.label}>
-                  {label}
-                </RACLabel>
-              ) : (
-                <span />
-              )}
-              {showValueLabel ? <span className={styles.value}>{valueText}</span> : null}
-            </span>
-          ) : null}
-          <span className={`${styles.track} ${styles.trackSize[size]}`}>
-            <span
-              data-part="fill"
-              className={`${styles.fill} ${styles.fillTone[tone]}`}
-              style={{ width: `${percentage}%` }}
-            />
-          </span>
-        </>
+        <BarBody
+          label={label}
+          valueText={showValueLabel ? valueText : undefined}
+          percentage={percentage}
+          size={size}
+          tone={tone}
+        />
       )}
     </RACMeter>
   );

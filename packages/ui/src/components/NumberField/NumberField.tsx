@@ -2,9 +2,9 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   NumberField as RACNumberField,
-  composeRenderProps,
   type NumberFieldProps as RACNumberFieldProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import {
   FieldButton,
   FieldFrame,
@@ -44,12 +44,7 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <RACNumberField
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
-    >
+    <RACNumberField {...props} className={withClass(fieldClassName, className)}>
       <FieldFrame
         label={label}
         description={description}

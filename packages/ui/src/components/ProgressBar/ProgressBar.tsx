@@ -1,13 +1,13 @@
 import {
-  Label as RACLabel,
   ProgressBar as RACProgressBar,
   type ProgressBarProps as RACProgressBarProps,
 } from 'react-aria-components';
+import { BarBody, barSizes, barTones } from '../private/Bar';
 import * as styles from '../private/bar.css';
 
-export const progressBarSizes = ['sm', 'md', 'lg'] as const;
+export const progressBarSizes = barSizes;
 export type ProgressBarSize = (typeof progressBarSizes)[number];
-export const progressBarTones = ['brand', 'success', 'warning', 'danger', 'neutral'] as const;
+export const progressBarTones = barTones;
 export type ProgressBarTone = (typeof progressBarTones)[number];
 
 export interface ProgressBarProps extends Omit<
@@ -48,29 +48,14 @@ export function ProgressBar({
   return (
     <RACProgressBar {...props} className={styles.root}>
       {({ percentage = 0, valueText, isIndeterminate }) => (
-        <>
-          {label || (showValueLabel && !isIndeterminate) ? (
-            <span className={styles.labels}>
-              {label ? (
-                <RACLabel elementType="span" className={styles.label}>
-                  {label}
-                </RACLabel>
-              ) : (
-                <span />
-              )}
-              {showValueLabel && !isIndeterminate ? (
-                <span className={styles.value}>{valueText}</span>
-              ) : null}
-            </span>
-          ) : null}
-          <span className={`${styles.track} ${styles.trackSize[size]}`}>
-            <span
-              data-part="fill"
-              className={`${styles.fill} ${styles.fillTone[tone]} ${isIndeterminate ? styles.indeterminate : ''}`}
-              style={isIndeterminate ? undefined : { width: `${percentage}%` }}
-            />
-          </span>
-        </>
+        <BarBody
+          label={label}
+          valueText={showValueLabel && !isIndeterminate ? valueText : undefined}
+          percentage={percentage}
+          size={size}
+          tone={tone}
+          isIndeterminate={isIndeterminate}
+        />
       )}
     </RACProgressBar>
   );

@@ -3,10 +3,10 @@ import {
   RadioButton as RACRadioButton,
   RadioField as RACRadioField,
   RadioGroup as RACRadioGroup,
-  composeRenderProps,
   type RadioFieldProps as RACRadioFieldProps,
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Description, FieldFrame, fieldClassName, type FieldProps } from '../Field';
 import * as styles from './RadioGroup.css';
 
@@ -59,9 +59,7 @@ export function RadioGroup({
       {...props}
       ref={rootRef}
       orientation={orientation}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
+      className={withClass(fieldClassName, className)}
     >
       <FieldFrame
         label={label}
@@ -85,12 +83,7 @@ export interface RadioProps extends Omit<RACRadioFieldProps, 'children'> {
 /** One option of a RadioGroup (RAC RadioField and RadioButton). */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <RACRadioField
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${styles.radioField} ${extra}` : styles.radioField,
-      )}
-    >
+    <RACRadioField {...props} className={withClass(styles.radioField, className)}>
       <RACRadioButton className={styles.radioButton}>
         <span className={styles.circle} aria-hidden="true" />
         <span>{children}</span>

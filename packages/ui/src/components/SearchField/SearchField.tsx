@@ -2,9 +2,9 @@ import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
 import {
   SearchField as RACSearchField,
-  composeRenderProps,
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import {
   FieldAdornment,
   FieldButton,
@@ -46,9 +46,7 @@ export function SearchField({
   return (
     <RACSearchField
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [fieldClassName, styles.searchField, extra].filter(Boolean).join(' '),
-      )}
+      className={withClass(`${fieldClassName} ${styles.searchField}`, className)}
     >
       <FieldFrame
         label={label}

@@ -4,9 +4,9 @@ import {
   Button as RACButton,
   Select as RACSelect,
   SelectValue as RACSelectValue,
-  composeRenderProps,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { group } from '../Field/Field.css';
 import { FieldFrame, fieldClassName, type FieldProps } from '../Field';
 import {
@@ -53,9 +53,7 @@ export function Select<T extends object>({
     <RACSelect
       {...props}
       placeholder={placeholder}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
+      className={withClass(fieldClassName, className)}
     >
       <FieldFrame
         label={label}

@@ -2,9 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import {
   SwitchButton as RACSwitchButton,
   SwitchField as RACSwitchField,
-  composeRenderProps,
   type SwitchFieldProps as RACSwitchFieldProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Description, FieldError, type FieldProps } from '../Field';
 import * as styles from './Switch.css';
 
@@ -29,13 +29,7 @@ export function Switch({
   ...props
 }: SwitchProps) {
   return (
-    <RACSwitchField
-      {...props}
-      inputRef={ref}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${styles.switchField} ${extra}` : styles.switchField,
-      )}
-    >
+    <RACSwitchField {...props} inputRef={ref} className={withClass(styles.switchField, className)}>
       <RACSwitchButton className={styles.switchButton}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />

@@ -9,12 +9,10 @@ import {
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { Badge } from '../Badge';
 import { Icon, type IconComponent } from '../Icon';
 import * as styles from './Tabs.css';
-
-const withClass = <T,>(base: string, className: string | ((values: T) => string) | undefined) =>
-  composeRenderProps(className, (extra) => (extra ? `${base} ${extra}` : base));
 
 export type TabsProps = Omit<RACTabsProps, 'orientation'>;
 

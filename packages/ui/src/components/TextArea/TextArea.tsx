@@ -2,9 +2,9 @@ import type { Ref } from 'react';
 import {
   TextArea as RACTextArea,
   TextField as RACTextField,
-  composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { input } from '../Field/Field.css';
 import { FieldFrame, FieldGroup, fieldClassName, type FieldProps } from '../Field';
 import { textArea } from './TextArea.css';
@@ -33,12 +33,7 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   return (
-    <RACTextField
-      {...props}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
-    >
+    <RACTextField {...props} className={withClass(fieldClassName, className)}>
       <FieldFrame
         label={label}
         description={description}

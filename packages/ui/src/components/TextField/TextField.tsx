@@ -3,9 +3,9 @@ import { useState, type Ref } from 'react';
 import {
   TextField as RACTextField,
   ToggleButton as RACToggleButton,
-  composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
+import { withClass } from '../private/withClass';
 import { fieldButton } from '../Field/Field.css';
 import {
   FieldAdornment,
@@ -57,9 +57,7 @@ export function TextField({
     <RACTextField
       {...props}
       type={isPassword && revealed ? 'text' : type}
-      className={composeRenderProps(className, (extra) =>
-        extra ? `${fieldClassName} ${extra}` : fieldClassName,
-      )}
+      className={withClass(fieldClassName, className)}
     >
       <FieldFrame
         label={label}
