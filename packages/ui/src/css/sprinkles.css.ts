@@ -92,8 +92,8 @@ const colorProperties = defineProperties({
     },
     border: {
       none: 'none',
-      standard: `1px solid ${vars.color.border}`,
-      strong: `1px solid ${vars.color.borderStrong}`,
+      standard: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+      strong: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
     },
     borderRadius: vars.radius,
     boxShadow: vars.shadow,

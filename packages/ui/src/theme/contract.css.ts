@@ -83,6 +83,7 @@ export const vars = createThemeContract({
     '20': null,
   },
   radius: { none: null, sm: null, md: null, lg: null, xl: null, full: null },
+  borderWidth: { hairline: null, focusRing: null },
   shadow: { sm: null, md: null, lg: null, overlay: null },
   zIndex: {
     base: null,

@@ -1,4 +1,5 @@
 import {
+  borderWidth,
   duration,
   easing,
   fontFamily,
@@ -18,6 +19,7 @@ export const sharedTokens = {
   fontWeight,
   space,
   radius,
+  borderWidth,
   zIndex,
   motion: {
     durationFast: duration.fast,

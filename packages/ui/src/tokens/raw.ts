@@ -185,6 +185,8 @@ export const radius = {
   xl: '0.75rem',
   full: '9999px',
 } as const;
+/** Border and rule widths: hairlines between surfaces and around fields and cards; focus rings. */
+export const borderWidth = { hairline: '1px', focusRing: '2px' } as const;
 export const zIndex = {
   base: '0',
   dropdown: '1000',

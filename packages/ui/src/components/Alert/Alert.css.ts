@@ -7,7 +7,7 @@ export const alert = style({
   gap: vars.space['3'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
-  border: '1px solid',
+  border: `${vars.borderWidth.hairline} solid`,
   borderInlineStartWidth: vars.space['1'],
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.sm,

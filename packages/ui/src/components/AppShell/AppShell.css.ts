@@ -34,7 +34,7 @@ export const header = style({
   gap: vars.space['3'],
   paddingInline: vars.space['4'],
   background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   minWidth: 0,
 });
 
@@ -63,7 +63,7 @@ export const side = style({
       height: `calc(100dvh - ${headerHeight})`,
       overflowY: 'auto',
       background: vars.color.surface,
-      borderInlineEnd: `1px solid ${vars.color.border}`,
+      borderInlineEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     },
   },
 });

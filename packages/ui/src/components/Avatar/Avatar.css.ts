@@ -16,7 +16,7 @@ export const avatar = recipe({
     justifyContent: 'center',
     flexShrink: 0,
     borderRadius: vars.radius.full,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.semibold,
     lineHeight: 1,

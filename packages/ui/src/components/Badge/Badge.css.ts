@@ -24,7 +24,7 @@ export const badge = recipe({
     alignItems: 'center',
     gap: vars.space['1'],
     maxWidth: '100%',
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.hairline} solid transparent`,
     borderRadius: vars.radius.full,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.medium,

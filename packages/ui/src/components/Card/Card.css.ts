@@ -11,7 +11,7 @@ export const card = style({
   minWidth: 0,
   color: vars.color.text,
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
 
@@ -80,6 +80,6 @@ export const footer = style([
     alignItems: 'center',
     gap: vars.space['2'],
     padding: `${vars.space['3']} ${cardPadding}`,
-    borderBlockStart: `1px solid ${vars.color.border}`,
+    borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   },
 ]);

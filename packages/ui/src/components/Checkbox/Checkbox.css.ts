@@ -28,7 +28,7 @@ export const box = style({
   height: vars.space['5'],
   marginTop: `calc((1lh - ${vars.space['5']}) / 2)`,
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: 'transparent',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,

@@ -126,7 +126,7 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['5']}`,
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
   borderEndStartRadius: vars.radius.lg,
   borderEndEndRadius: vars.radius.lg,

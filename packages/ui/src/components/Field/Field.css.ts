@@ -53,7 +53,7 @@ export const group = style({
   minHeight: vars.space['10'],
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
@@ -61,7 +61,7 @@ export const group = style({
     '&[data-hovered]': { borderColor: vars.color.text },
     '&:is([data-focus-within], [data-focus-visible], :focus-within)': {
       borderColor: vars.color.focusRing,
-      outline: `1px solid ${vars.color.focusRing}`,
+      outline: `${vars.borderWidth.hairline} solid ${vars.color.focusRing}`,
     },
     '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.tone.danger.solid },
     '&:is([data-invalid], [data-invalid] > *):is([data-focus-within], :focus-within)': {
@@ -128,7 +128,7 @@ export const fieldButton = style({
     '&[data-pressed]': { background: vars.color.tone.neutral.subtle, color: vars.color.text },
     '&[data-focus-visible]': {
       outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: '-1px',
+      outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
     },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },

@@ -91,7 +91,7 @@ export const sectionHeader = style({
 });
 
 export const separator = style({
-  height: '1px',
+  height: vars.borderWidth.hairline,
   marginBlock: vars.space['1'],
   marginInline: vars.space['2'],
   border: 'none',

@@ -8,7 +8,7 @@ export const steppers = style({
   display: 'flex',
   flexDirection: 'column',
   alignSelf: 'stretch',
-  borderInlineStart: `1px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const stepper = style({
@@ -18,6 +18,6 @@ export const stepper = style({
   margin: 0,
   borderRadius: 0,
   selectors: {
-    '&:first-child': { borderBottom: `1px solid ${vars.color.border}` },
+    '&:first-child': { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
   },
 });

@@ -38,7 +38,7 @@ export const circle = style({
   // Centre the circle on the first line of the label.
   marginTop: `calc((1lh - ${vars.space['5']}) / 2)`,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   transition: `border-width ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {

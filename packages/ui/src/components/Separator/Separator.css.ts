@@ -9,8 +9,8 @@ export const separator = style({
 });
 
 export const orientation = styleVariants({
-  horizontal: { height: '1px', width: '100%' },
-  vertical: { width: '1px', alignSelf: 'stretch', minHeight: vars.space['4'] },
+  horizontal: { height: vars.borderWidth.hairline, width: '100%' },
+  vertical: { width: vars.borderWidth.hairline, alignSelf: 'stretch', minHeight: vars.space['4'] },
 });
 
 /** Space on both sides of the line, along the axis it separates. */

@@ -6,7 +6,7 @@ export const badge = style({
   alignItems: 'center',
   gap: vars.space['1'],
   maxWidth: '100%',
-  border: '1px solid',
+  border: `${vars.borderWidth.hairline} solid`,
   borderRadius: vars.radius.full,
   fontFamily: vars.font.body,
   fontWeight: vars.fontWeight.medium,

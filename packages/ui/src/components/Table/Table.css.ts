@@ -11,7 +11,7 @@ export const spaceAfterVar = createVar();
 export const frame = style({
   position: 'relative',
   minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   overflow: 'hidden',
@@ -51,7 +51,7 @@ export const column = style({
   whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   background: vars.color.surfaceSunken,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   outline: 'none',
   cursor: 'default',
   selectors: {
@@ -110,7 +110,7 @@ export const row = style({
 
 export const cell = style({
   paddingInline: vars.space['3'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -139,6 +139,6 @@ export const loadMore = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space['2'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.textMuted,
 });

@@ -12,7 +12,7 @@ export const tabs = style({
 export const tabList = style({
   display: 'flex',
   gap: vars.space['1'],
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   // Many or long tabs scroll sideways on narrow screens instead of wrapping.
   overflowX: 'auto',
   scrollbarWidth: 'thin',
@@ -41,7 +41,7 @@ export const tab = style({
     content: '""',
     position: 'absolute',
     insetInline: 0,
-    insetBlockEnd: '-1px',
+    insetBlockEnd: `calc(-1 * ${vars.borderWidth.hairline})`,
     height: vars.space['0.5'],
     borderRadius: vars.radius.full,
     background: 'transparent',

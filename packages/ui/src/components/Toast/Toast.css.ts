@@ -27,7 +27,7 @@ export const toast = style({
   gap: vars.space['3'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
-  border: '1px solid',
+  border: `${vars.borderWidth.hairline} solid`,
   boxShadow: vars.shadow.lg,
   touchAction: 'pan-y',
   userSelect: 'none',

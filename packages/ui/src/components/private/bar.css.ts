@@ -34,7 +34,7 @@ export const track = style({
   overflow: 'hidden',
   borderRadius: vars.radius.full,
   background: vars.color.surfaceSunken,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.border}`,
 });
 
 export const trackSize = styleVariants({

@@ -21,7 +21,7 @@ export const slideOutToLeft = keyframes({
 export const raisedSurface = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   outline: 'none',

@@ -4,8 +4,8 @@ import { vars } from '../../theme/contract.css';
  * Plain style fragments spread into `style()` calls of several components. A plain module (not
  * `.css.ts`) so that it generates no class of its own.
  */
-/** Width of every focus ring: the one border width the contract has no token for (as in Button). */
-const focusRingWidth = '2px';
+/** Width of every focus ring. */
+const focusRingWidth = vars.borderWidth.focusRing;
 
 export const focusRing = {
   outline: `${focusRingWidth} solid ${vars.color.focusRing}`,

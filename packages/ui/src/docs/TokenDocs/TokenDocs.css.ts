@@ -11,7 +11,7 @@ export const panels = style({
 export const panel = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -47,7 +47,7 @@ export const swatch = style({
   width: vars.space['10'],
   height: vars.space['10'],
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const tokenName = style({
@@ -124,7 +124,7 @@ export const bar = style({
 export const radiusSample = style({
   width: vars.space['12'],
   height: vars.space['12'],
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
 });
 

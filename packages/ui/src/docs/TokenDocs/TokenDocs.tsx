@@ -196,9 +196,10 @@ export function SpacingScale() {
   );
 }
 
-/** Corner radii and shadows. */
+/** Corner radii, border widths and shadows. */
 export function RadiusAndShadow() {
   const radii = Object.keys(vars.radius) as (keyof typeof vars.radius)[];
+  const widths = Object.keys(vars.borderWidth) as (keyof typeof vars.borderWidth)[];
   const shadows = Object.keys(vars.shadow) as (keyof typeof vars.shadow)[];
   return (
     <ul className={styles.list}>
@@ -206,6 +207,12 @@ export function RadiusAndShadow() {
         <li key={r} className={styles.swatchRow}>
           <span className={styles.radiusSample} style={{ borderRadius: vars.radius[r] }} />
           <TokenLabel name={`radius.${r}`} variable={vars.radius[r]} />
+        </li>
+      ))}
+      {widths.map((w) => (
+        <li key={w} className={styles.swatchRow}>
+          <span className={styles.radiusSample} style={{ borderWidth: vars.borderWidth[w] }} />
+          <TokenLabel name={`borderWidth.${w}`} variable={vars.borderWidth[w]} />
         </li>
       ))}
       {shadows.map((s) => (

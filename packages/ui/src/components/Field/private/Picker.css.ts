@@ -13,7 +13,7 @@ export const popover = style({
   overflow: 'auto',
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.popover,

@@ -20,7 +20,7 @@ export const box = style({
   width: vars.space['4'],
   height: vars.space['4'],
   borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.tone.brand.onSolid,
   transition: `background ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
