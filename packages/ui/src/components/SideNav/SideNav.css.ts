@@ -72,6 +72,7 @@ export const item = style({
   },
 });
 
-export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+// Words wrap whole next to a badge ('Coming soon'); only a word too long for the menu breaks.
+export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'break-word' });
 
 export const disabledLabel = style({ opacity: 0.75 });
