@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { clearToasts } from '@petrobridge/ui';
 import { allModes, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
 
@@ -20,12 +21,17 @@ const preview: Preview = {
     }),
   ],
   decorators: [withSession, withSwr, withRouter, withTheme],
-  // react-aria's live announcer keeps messages that point at elements of the previous story
-  // (a pending button's label): clear them so the next story's accessibility check is its own.
-  beforeEach: () => () => {
-    document
-      .querySelectorAll('[data-live-announcer] [aria-labelledby]')
-      .forEach((node) => node.remove());
+  // Every story starts from an empty toast queue (it is app-wide), and react-aria's live
+  // announcer forgets messages that point at elements of the previous story (a pending
+  // button's label), so the next story's accessibility check and screenshot are its own.
+  beforeEach: () => {
+    clearToasts();
+    return () => {
+      clearToasts();
+      document
+        .querySelectorAll('[data-live-announcer] [aria-labelledby]')
+        .forEach((node) => node.remove());
+    };
   },
   initialGlobals: { theme: 'light', role: 'signed-out' },
   globalTypes: {

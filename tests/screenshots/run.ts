@@ -4,12 +4,17 @@
  * Needs no token and no network (Chromatic does the same in the cloud for whoever
  * has a token: `npm run chromatic`).
  *
- *   tsx tests/screenshots/run.ts            compare (missing baselines are written, except on CI)
+ *   tsx tests/screenshots/run.ts            compare (a missing baseline is written for review;
+ *                                           on CI it fails the run)
  *   tsx tests/screenshots/run.ts --update   rewrite every baseline
- *   tsx tests/screenshots/run.ts --filter ui-button   only stories whose id contains the text
+ *   tsx tests/screenshots/run.ts --filter ui-button,ui-link   only stories whose id contains a text
  *
- * Modes: every story in light desktop and dark mobile (see modesFor). A story tagged
- * `no-screenshot` is skipped.
+ * Modes: every story in the four modes Chromatic takes (light and dark, desktop and mobile;
+ * .storybook/modes.ts). A story tagged `no-screenshot` is skipped.
+ *
+ * Speed: the stories of one file share a page per mode and are switched over Storybook's
+ * channel rather than by reloading the iframe (see runLane); SCREENSHOT_CONCURRENCY pages run
+ * at once.
  *
  * Accessibility in the dark theme: the story tests (Vitest + addon-a11y) check every story in
  * the light theme; this pass runs the same axe-core checks, with the story's own
@@ -38,7 +43,9 @@ import { allModes, viewports, type ModeName } from '../../.storybook/modes.ts';
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const filterIndex = args.indexOf('--filter');
-const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined;
+/** `--filter a,b`: only stories whose id contains one of the texts. */
+const filters = filterIndex >= 0 ? (args[filterIndex + 1] ?? '').split(',').filter(Boolean) : [];
+const filter = filters.length > 0;
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 const staticDir = path.join(repoRoot, 'storybook-static');
@@ -96,15 +103,10 @@ function serveStatic(root: string): Promise<{ server: Server; url: string }> {
 }
 
 /**
- * Every story in light desktop and dark mobile: both themes and both widths, in two
- * shots per story. SCREENSHOT_ALL_MODES=1 takes all four combinations for "UI/…" stories
- * (as Chromatic's modes do); it doubles the run, so CI keeps the two-shot default.
+ * The modes of `parameters.chromatic.modes` (.storybook/modes.ts): every story in light and
+ * dark at a desktop and a mobile width, exactly as Chromatic takes them.
  */
-function modesFor(entry: IndexEntry): ModeName[] {
-  return process.env.SCREENSHOT_ALL_MODES === '1' && entry.title.startsWith('UI/')
-    ? (Object.keys(allModes) as ModeName[])
-    : ['light desktop', 'dark mobile'];
-}
+const modes = Object.keys(allModes) as ModeName[];
 
 const fileName = (id: string, mode: ModeName) => `${id}.${mode.replace(' ', '-')}.png`;
 
@@ -122,26 +124,31 @@ interface A11yParameters {
   context?: unknown;
 }
 
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { parameters?: { a11y?: unknown } } };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  axe?: unknown;
+}
+
 /** Runs axe-core in the page the way addon-a11y does, honouring the story's `parameters.a11y`. */
 async function axeViolations(page: Page): Promise<string[]> {
   const params = await page.evaluate(
     () =>
-      (
-        window as unknown as {
-          __STORYBOOK_PREVIEW__?: {
-            currentRender?: { story?: { parameters?: { a11y?: unknown } } };
-          };
-        }
-      ).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.a11y ?? {},
+      (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters
+        ?.a11y ?? {},
   );
   const a11y = params as A11yParameters;
   if (a11y.disable || a11y.test === 'off' || a11y.test === 'todo') return [];
-  await page.addScriptTag({ path: axeSource });
+  if (!(await page.evaluate(() => Boolean((window as unknown as PreviewWindow).axe))))
+    await page.addScriptTag({ path: axeSource });
   return page.evaluate(async (a11y: A11yParameters) => {
     const axe = (
       window as unknown as {
         axe: {
           configure(c: unknown): void;
+          reset(): void;
           run(
             c: unknown,
             o: unknown,
@@ -149,11 +156,19 @@ async function axeViolations(page: Page): Promise<string[]> {
         };
       }
     ).axe;
+    axe.reset();
     axe.configure({ rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])] });
     const result = await axe.run(
       {
         include: document.body,
-        exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+        // react-aria's live announcer keeps a closed dialog's "pending" message for a few
+        // seconds, pointing at a label that has gone: its own transient state, not the story's.
+        exclude: [
+          '.sb-wrapper',
+          '#storybook-docs',
+          '#storybook-highlights-root',
+          '[data-live-announcer]',
+        ],
       },
       a11y.options ?? {},
     );
@@ -161,100 +176,179 @@ async function axeViolations(page: Page): Promise<string[]> {
   }, a11y);
 }
 
-async function shoot(
-  browser: Browser,
-  base: string,
-  entry: IndexEntry,
-  mode: ModeName,
-): Promise<{ outcome: Outcome; detail?: string }> {
-  const { theme, viewport } = allModes[mode];
+/**
+ * Shows a story in the open preview and waits until it has rendered and its play function
+ * has finished. The first story of a page loads the iframe; the next ones are switched to
+ * over Storybook's channel, which unmounts the previous story (its portals, scroll locks
+ * and listeners) without the cost of a reload.
+ */
+async function showStory(page: Page, base: string, theme: string, id: string, first: boolean) {
+  if (first) {
+    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+    await page.addStyleTag({ content: freezeCss });
+  } else {
+    await page.evaluate((id) => {
+      // Back to the state of a fresh page: no pointer modality from the previous story's
+      // clicks (react-aria hides focus rings after a pointer event), scrolled to the top.
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      (document.activeElement as HTMLElement | null)?.blur?.();
+      window.scrollTo(0, 0);
+      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+        storyId: id,
+        viewMode: 'story',
+      });
+    }, id);
+  }
+  await page.waitForFunction(
+    (id) => {
+      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === id &&
+        ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '')
+      );
+    },
+    id,
+    { timeout: 30_000 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  // A full-page picture shows everything but what is fixed or sticky, which sits where the
+  // window is scrolled: scroll to the top, so that late layout (a font, data that arrives after
+  // a play function scrolled) cannot move a sticky header between runs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await settle(page);
+}
+
+/**
+ * Waits until the page has stopped changing: no DOM mutation for 100 ms (deferred renders,
+ * virtualised rows measured after a scroll, overlays positioned after a resize-observer round),
+ * or 3 s at most for a story that never rests. Plain JavaScript rather than a function of this
+ * file: tsx would wrap the inner functions in a `__name` helper that does not exist in the page.
+ */
+const settleScript = `new Promise((resolve) => {
+  let quiet;
+  let limit;
+  let finished = false;
+  const observer = new MutationObserver(() => {
+    clearTimeout(quiet);
+    quiet = setTimeout(done, 100);
+  });
+  function done() {
+    if (finished) return;
+    finished = true;
+    observer.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(limit);
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)));
+  }
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  quiet = setTimeout(done, 100);
+  limit = setTimeout(done, 3000);
+})`;
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(settleScript);
+}
+
+/** Compares (or records) one screenshot against its baseline. */
+function compare(name: string, png: Buffer): { outcome: Outcome; detail?: string } {
+  const baselinePath = path.join(baselineDir, name);
+  if (update || !existsSync(baselinePath)) {
+    if (!update && isCI) {
+      mkdirSync(actualDir, { recursive: true });
+      writeFileSync(path.join(actualDir, name), png);
+      return {
+        outcome: 'error',
+        detail: 'no baseline committed (run `npm run test:screenshots -- --update` and commit it)',
+      };
+    }
+    const existed = existsSync(baselinePath);
+    writeFileSync(baselinePath, png);
+    return { outcome: existed ? 'updated' : 'new' };
+  }
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const actual = PNG.sync.read(png);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    mkdirSync(actualDir, { recursive: true });
+    writeFileSync(path.join(actualDir, name), png);
+    return {
+      outcome: 'changed',
+      detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+    };
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: 0.1,
+  });
+  const ratio = count / (actual.width * actual.height);
+  if (ratio > maxDiffRatio) {
+    mkdirSync(actualDir, { recursive: true });
+    mkdirSync(diffDir, { recursive: true });
+    writeFileSync(path.join(actualDir, name), png);
+    writeFileSync(path.join(diffDir, name), PNG.sync.write(diff));
+    return { outcome: 'changed', detail: `${count} pixels differ (${(ratio * 100).toFixed(2)}%)` };
+  }
+  return { outcome: 'same' };
+}
+
+interface Lane {
+  mode: ModeName;
+  entries: IndexEntry[];
+}
+
+type Result = { name: string; outcome: Outcome; detail?: string; ms?: number };
+
+/**
+ * One lane is the stories of one file in one mode, shot in one page in index order. A story
+ * only ever follows its siblings, so adding a story elsewhere cannot change its picture.
+ */
+async function runLane(browser: Browser, base: string, lane: Lane): Promise<Result[]> {
+  const { theme, viewport } = allModes[lane.mode];
   const context = await browser.newContext({
     viewport: viewports[viewport],
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
   });
   const page = await context.newPage();
+  const results: Result[] = [];
+  let reload = true;
   try {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story&globals=theme:${theme}`);
-    await page.addStyleTag({ content: freezeCss });
-    await page.waitForFunction(
-      () => {
-        const phase = (
-          window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
-        ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return (
-          phase === 'finished' ||
-          phase === 'completed' ||
-          phase === 'errored' ||
-          phase === 'aborted'
-        );
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(150);
-    if (theme === 'dark') {
-      const violations = await axeViolations(page);
-      if (violations.length)
-        return {
+    for (const entry of lane.entries) {
+      const name = fileName(entry.id, lane.mode);
+      const started = Date.now();
+      try {
+        await showStory(page, base, theme, entry.id, reload);
+        reload = false;
+        if (theme === 'dark') {
+          const violations = await axeViolations(page);
+          if (violations.length) {
+            results.push({
+              name,
+              outcome: 'error',
+              detail: `accessibility in the dark theme: ${violations.join(', ')}`,
+            });
+            continue;
+          }
+        }
+        const png = await page.screenshot({
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        results.push({ name, ...compare(name, png), ms: Date.now() - started });
+      } catch (error) {
+        // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
+        reload = true;
+        results.push({
+          name,
           outcome: 'error',
-          detail: `accessibility in the dark theme: ${violations.join(', ')}`,
-        };
-    }
-    const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-    const name = fileName(entry.id, mode);
-    const baselinePath = path.join(baselineDir, name);
-    if (update || !existsSync(baselinePath)) {
-      if (!update && isCI) {
-        mkdirSync(actualDir, { recursive: true });
-        writeFileSync(path.join(actualDir, name), png);
-        return {
-          outcome: 'error',
-          detail:
-            'no baseline committed (run `npm run test:screenshots -- --update` and commit it)',
-        };
+          detail: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        });
       }
-      const existed = existsSync(baselinePath);
-      writeFileSync(baselinePath, png);
-      return { outcome: existed ? 'updated' : 'new' };
     }
-    const expected = PNG.sync.read(readFileSync(baselinePath));
-    const actual = PNG.sync.read(png);
-    if (expected.width !== actual.width || expected.height !== actual.height) {
-      mkdirSync(actualDir, { recursive: true });
-      writeFileSync(path.join(actualDir, name), png);
-      return {
-        outcome: 'changed',
-        detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
-      };
-    }
-    const diff = new PNG({ width: actual.width, height: actual.height });
-    const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-      threshold: 0.1,
-    });
-    const ratio = count / (actual.width * actual.height);
-    if (ratio > maxDiffRatio) {
-      mkdirSync(actualDir, { recursive: true });
-      mkdirSync(diffDir, { recursive: true });
-      writeFileSync(path.join(actualDir, name), png);
-      writeFileSync(path.join(diffDir, name), PNG.sync.write(diff));
-      return {
-        outcome: 'changed',
-        detail: `${count} pixels differ (${(ratio * 100).toFixed(2)}%)`,
-      };
-    }
-    return { outcome: 'same' };
-  } catch (error) {
-    return {
-      outcome: 'error',
-      detail: error instanceof Error ? error.message.split('\n')[0] : String(error),
-    };
   } finally {
     await context.close();
   }
+  return results;
 }
 
 async function main() {
@@ -272,30 +366,33 @@ async function main() {
     (e) =>
       e.type === 'story' &&
       !e.tags?.includes('no-screenshot') &&
-      (!filter || e.id.includes(filter)),
+      (!filter || filters.some((f) => e.id.includes(f))),
   );
-  const allJobs = stories.flatMap((entry) => modesFor(entry).map((mode) => ({ entry, mode })));
-  // On CI only stories with a committed baseline are compared; the others are listed, so the
-  // gap is visible (locally, a missing baseline is written for review and commit).
-  const withoutBaseline = allJobs.filter(
-    (j) => !existsSync(path.join(baselineDir, fileName(j.entry.id, j.mode))),
-  );
-  const jobs = isCI && !update ? allJobs.filter((j) => !withoutBaseline.includes(j)) : allJobs;
+  const allJobs = stories.flatMap((entry) => modes.map((mode) => ({ entry, mode })));
+  const lanes = new Map<string, Lane>();
+  for (const job of allJobs) {
+    const key = `${job.entry.title}\u0000${job.mode}`;
+    const lane = lanes.get(key) ?? { mode: job.mode, entries: [] };
+    lane.entries.push(job.entry);
+    lanes.set(key, lane);
+  }
+  const queue = [...lanes.values()];
+  const total = queue.reduce((sum, lane) => sum + lane.entries.length, 0);
 
   const { server, url } = await serveStatic(staticDir);
   const browser = await launchBrowser();
-  const results: Array<{ name: string; outcome: Outcome; detail?: string }> = [];
-  let next = 0;
+  const results: Result[] = [];
   const started = Date.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++]!;
-        const result = await shoot(browser, url, job.entry, job.mode);
-        results.push({ name: fileName(job.entry.id, job.mode), ...result });
+      for (let lane = queue.shift(); lane; lane = queue.shift()) {
+        results.push(...(await runLane(browser, url, lane)));
+        if (process.stdout.isTTY)
+          process.stdout.write(`\r  ${results.length}/${total} screenshots`);
       }
     }),
   );
+  if (process.stdout.isTTY) process.stdout.write('\n');
   await browser.close();
   server.close();
 
@@ -309,15 +406,16 @@ async function main() {
   for (const r of results.filter((r) => r.outcome === 'changed' || r.outcome === 'error')) {
     console.error(`  ${r.outcome.toUpperCase()} ${r.name}: ${r.detail ?? ''}`);
   }
-  if (isCI && !update && withoutBaseline.length) {
-    console.warn(
-      `  ${withoutBaseline.length} screenshot(s) have no committed baseline and were not compared (run \`npm run test:screenshots\` locally to create them)`,
-    );
-  }
   if (stale.length && !update)
     console.warn(
       `  ${stale.length} baseline(s) without a story: ${stale.slice(0, 5).join(', ')}… (run with --update to remove)`,
     );
+  const slowest = results
+    .filter((r) => r.ms !== undefined)
+    .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
+    .slice(0, 5);
+  if (slowest.length)
+    console.log(`  slowest: ${slowest.map((r) => `${r.name} ${r.ms} ms`).join(', ')}`);
   console.log(
     `screenshots: ${results.length} in ${((Date.now() - started) / 1000).toFixed(1)} s — ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
       (count('changed')

@@ -38,11 +38,18 @@ export const Justified: Story = {
   ),
 };
 
+/**
+ * One row that scrolls sideways when it does not fit (a phone): a scrolling region takes focus
+ * and has a name, so keyboard users can scroll it too.
+ */
 export const NoWrap: Story = {
   args: {
     wrap: false,
     children: [...products, ...products].map((p, i) => <Item key={i}>{p}</Item>),
     style: { overflow: 'auto' },
+    tabIndex: 0,
+    role: 'region',
+    'aria-label': 'Products',
   },
 };
 

@@ -117,6 +117,10 @@ export const SortByColumn: Story = {
     await expect(canvas.getByRole('columnheader', { name: /Volume/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{Enter}');
     await expect(counterparty).toHaveAttribute('aria-sort', 'ascending');
+    const byName = [...fifty].sort((a, b) => a.counterparty.localeCompare(b.counterparty))[0];
+    await waitFor(() =>
+      expect(canvas.getAllByRole('row')[1]).toHaveTextContent(byName?.counterparty ?? ''),
+    );
   },
 };
 
