@@ -17,10 +17,15 @@ export const frame = style({
   overflow: 'hidden',
 });
 
-/** The element that scrolls, both ways; the header sticks to its top. */
+/**
+ * The element that scrolls, both ways; the header sticks to its top. No scroll anchoring: the
+ * virtual rows above the view are swapped for a spacer as it scrolls, and the browser's anchoring
+ * would otherwise nudge the position by part of a row, differently from one scroll to the next.
+ */
 export const scroller = style({
   overflow: 'auto',
   overscrollBehavior: 'contain',
+  overflowAnchor: 'none',
 });
 
 export const table = style({
