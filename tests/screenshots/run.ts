@@ -53,7 +53,7 @@ const baselineDir = path.join(repoRoot, 'tests/screenshots/baselines');
 const actualDir = path.join(repoRoot, 'tests/screenshots/__actual__');
 const diffDir = path.join(repoRoot, 'tests/screenshots/__diff__');
 /** Share of differing pixels a screenshot may have before it counts as changed. */
-const maxDiffRatio = Number(process.env.SCREENSHOT_MAX_DIFF_RATIO ?? 0.002);
+const maxDiffRatio = Number(process.env.SCREENSHOT_MAX_DIFF_RATIO ?? 0.003);
 const concurrency = Number(process.env.SCREENSHOT_CONCURRENCY ?? 2);
 
 interface IndexEntry {
