@@ -5,10 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@petrobridge/domain';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-
-const DEMO_PASSWORD = 'petrobridge-demo';
 
 let server: RunningServer;
 let browser: Browser;

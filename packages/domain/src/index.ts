@@ -95,3 +95,10 @@ export {
   type CommissionRateInput,
 } from './validation';
 export { matchScore, MATCH_THRESHOLD, type MatchOffer, type MatchRfq } from './matching';
+export {
+  DEMO_PASSWORD,
+  demoAccounts,
+  demoOtherAccounts,
+  demoAccountByRole,
+  type DemoAccount,
+} from './demo-accounts';

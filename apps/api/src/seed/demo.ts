@@ -10,7 +10,11 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import {
+  DEMO_PASSWORD,
   commissionAmount,
+  demoAccounts,
+  demoOtherAccounts,
+  type DemoAccount,
   totalValue,
   type DealStatus,
   type DocumentType,
@@ -33,13 +37,13 @@ import {
 import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
 
-export const DEMO_PASSWORD = 'petrobridge-demo';
+export { DEMO_PASSWORD } from '@petrobridge/domain';
 export const DEMO_ACCOUNTS = {
-  superAdmin: 'superadmin@petrobridge.test',
-  admin: 'admin@petrobridge.test',
-  broker: 'broker@petrobridge.test',
-  seller: 'seller@petrobridge.test',
-  buyer: 'buyer@petrobridge.test',
+  superAdmin: demoAccounts.superAdmin.email,
+  admin: demoAccounts.admin.email,
+  broker: demoAccounts.broker.email,
+  seller: demoAccounts.seller.email,
+  buyer: demoAccounts.buyer.email,
 } as const;
 /** Unread notifications of the demo seller and buyer after seeding. */
 export const DEMO_UNREAD = { seller: 3, buyer: 2 } as const;
@@ -117,6 +121,23 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
     const [again] = await tx.select({ n: count() }).from(users);
     if ((again?.n ?? 0) > 0) return false;
     // ───────────── accounts ─────────────
+    /** How long ago each demo account registered, in days. */
+    const createdDaysAgo: Record<string, number> = {
+      [demoAccounts.superAdmin.email]: 400,
+      [demoAccounts.admin.email]: 390,
+      [demoAccounts.broker.email]: 380,
+      [demoAccounts.seller.email]: 300,
+      [demoAccounts.buyer.email]: 290,
+      [demoOtherAccounts.broker2.email]: 370,
+      [demoOtherAccounts.sellerAngola.email]: 280,
+      [demoOtherAccounts.sellerGhana.email]: 120,
+      [demoOtherAccounts.sellerLagos.email]: 20,
+      [demoOtherAccounts.sellerLuanda.email]: 60,
+      [demoOtherAccounts.buyerRotterdam.email]: 270,
+      [demoOtherAccounts.buyerHamburg.email]: 90,
+      [demoOtherAccounts.buyerLondon.email]: 15,
+      [demoOtherAccounts.buyerMarseille.email]: 45,
+    };
     const account = (
       email: string,
       role: Role,
@@ -137,20 +158,10 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
     const inserted = await tx
       .insert(users)
       .values([
-        account(DEMO_ACCOUNTS.superAdmin, 'super_admin', 'Grace', 'Mensah', 400),
-        account(DEMO_ACCOUNTS.admin, 'admin', 'Daniel', 'Keller', 390),
-        account(DEMO_ACCOUNTS.broker, 'broker', 'Amara', 'Okafor', 380),
-        account(DEMO_ACCOUNTS.seller, 'seller', 'Chinedu', 'Eze', 300),
-        account(DEMO_ACCOUNTS.buyer, 'buyer', 'Emily', 'Carter', 290),
-        account('broker2@petrobridge.test', 'broker', 'Lars', 'Jensen', 370),
-        account('seller.angola@petrobridge.test', 'seller', 'Joana', 'Silva', 280),
-        account('seller.ghana@petrobridge.test', 'seller', 'Kwame', 'Asante', 120),
-        account('seller.lagos@petrobridge.test', 'seller', 'Tunde', 'Bakare', 20),
-        account('seller.luanda@petrobridge.test', 'seller', 'Mateus', 'Neto', 60),
-        account('buyer.rotterdam@petrobridge.test', 'buyer', 'Sanne', 'de Vries', 270),
-        account('buyer.hamburg@petrobridge.test', 'buyer', 'Jonas', 'Weber', 90),
-        account('buyer.london@petrobridge.test', 'buyer', 'Oliver', 'Hughes', 15),
-        account('buyer.marseille@petrobridge.test', 'buyer', 'Camille', 'Laurent', 45),
+        ...[...Object.values(demoAccounts), ...Object.values(demoOtherAccounts)].map(
+          (a: DemoAccount) =>
+            account(a.email, a.role, a.firstName, a.lastName, createdDaysAgo[a.email]!),
+        ),
       ])
       .returning();
     const u = Object.fromEntries(inserted.map((r) => [r.email, r.id])) as Record<string, string>;

@@ -11,23 +11,16 @@
 import { randomBytes } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { DEMO_PASSWORD, demoAccounts, demoOtherAccounts } from '@petrobridge/domain';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { assertMatchesContract } from './contract';
 
-export const DEMO_PASSWORD = 'petrobridge-demo';
-export const demo = {
-  superAdmin: 'superadmin@petrobridge.test',
-  admin: 'admin@petrobridge.test',
-  broker: 'broker@petrobridge.test',
-  seller: 'seller@petrobridge.test',
-  buyer: 'buyer@petrobridge.test',
-  broker2: 'broker2@petrobridge.test',
-  sellerAngola: 'seller.angola@petrobridge.test',
-  sellerGhana: 'seller.ghana@petrobridge.test',
-  buyerRotterdam: 'buyer.rotterdam@petrobridge.test',
-  buyerHamburg: 'buyer.hamburg@petrobridge.test',
-} as const;
+export { DEMO_PASSWORD };
+/** The demo accounts' e-mails by key (from the one module the seed reads too). */
+export const demo = Object.fromEntries(
+  Object.entries({ ...demoAccounts, ...demoOtherAccounts }).map(([key, a]) => [key, a.email]),
+) as { readonly [K in keyof typeof demoAccounts | keyof typeof demoOtherAccounts]: string };
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 

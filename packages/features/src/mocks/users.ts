@@ -1,4 +1,5 @@
 import type { Schema } from '@petrobridge/api-client';
+import { demoAccountByRole } from '@petrobridge/domain';
 
 type User = Schema<'User'>;
 type Role = User['role'];
@@ -11,46 +12,46 @@ const base = {
   updatedAt: '2024-03-01T09:00:00.000Z',
 };
 
-/** One fixture user per role, matching the demo accounts of the server's seed. */
+/** One fixture user per role: the demo accounts of the server's seed, by the same names. */
 export const usersByRole: Record<Role, User> = {
   super_admin: {
     ...base,
     id: '00000000-0000-4000-8000-000000000001',
-    email: 'superadmin@petrobridge.test',
-    firstName: 'Ada',
-    lastName: 'Okafor',
+    email: demoAccountByRole.super_admin.email,
+    firstName: demoAccountByRole.super_admin.firstName,
+    lastName: demoAccountByRole.super_admin.lastName,
     role: 'super_admin',
   },
   admin: {
     ...base,
     id: '00000000-0000-4000-8000-000000000002',
-    email: 'admin@petrobridge.test',
-    firstName: 'Lena',
-    lastName: 'Fischer',
+    email: demoAccountByRole.admin.email,
+    firstName: demoAccountByRole.admin.firstName,
+    lastName: demoAccountByRole.admin.lastName,
     role: 'admin',
   },
   broker: {
     ...base,
     id: '00000000-0000-4000-8000-000000000003',
-    email: 'broker@petrobridge.test',
-    firstName: 'Marcus',
-    lastName: 'Hale',
+    email: demoAccountByRole.broker.email,
+    firstName: demoAccountByRole.broker.firstName,
+    lastName: demoAccountByRole.broker.lastName,
     role: 'broker',
   },
   seller: {
     ...base,
     id: '00000000-0000-4000-8000-000000000004',
-    email: 'seller@petrobridge.test',
-    firstName: 'Chinedu',
-    lastName: 'Eze',
+    email: demoAccountByRole.seller.email,
+    firstName: demoAccountByRole.seller.firstName,
+    lastName: demoAccountByRole.seller.lastName,
     role: 'seller',
   },
   buyer: {
     ...base,
     id: '00000000-0000-4000-8000-000000000005',
-    email: 'buyer@petrobridge.test',
-    firstName: 'Emily',
-    lastName: 'Carter',
+    email: demoAccountByRole.buyer.email,
+    firstName: demoAccountByRole.buyer.firstName,
+    lastName: demoAccountByRole.buyer.lastName,
     role: 'buyer',
   },
 };

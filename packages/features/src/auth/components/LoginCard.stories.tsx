@@ -200,8 +200,8 @@ export const RegisterEmailTaken: Story = {
   args: {
     initialMode: 'register',
     prefill: {
-      firstName: 'Marcus',
-      lastName: 'Hale',
+      firstName: 'Amara',
+      lastName: 'Okafor',
       email: 'broker@petrobridge.test',
       role: 'broker',
     },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
 import { Button, Card, Form, Grid, Heading, Inline, Stack, Text, toast } from '@petrobridge/ui';
 import { failureText } from '../../shared/errors';
 import { FormTextField } from '../../shared/form';
@@ -13,9 +14,8 @@ import { registerSchema, useRegister, type RegisterInput } from '../api/register
 import { usePublicConfig } from '../api/get-config';
 import { RoleField } from './RoleField';
 
-export const DEMO_PASSWORD = 'petrobridge-demo';
 const demoRoles = ['seller', 'buyer', 'broker'] as const;
-const demoEmail = (role: (typeof demoRoles)[number]) => `${role}@petrobridge.test`;
+const demoEmail = (role: (typeof demoRoles)[number]) => demoAccounts[role].email;
 
 /** The e-mail and password fields both forms share; each form sets the password's autocomplete. */
 const emailField = {

@@ -1,15 +1,7 @@
 import type { Schema } from '@petrobridge/api-client';
 import { usersByRole } from '../../mocks/users';
 
-/** The demo accounts' shared password (README, server seed). */
-export const DEMO_PASSWORD = 'petrobridge-demo';
-
-/** The quick test-login helper's accounts, one per role it offers. */
-export const demoAccounts = {
-  seller: 'seller@petrobridge.test',
-  buyer: 'buyer@petrobridge.test',
-  broker: 'broker@petrobridge.test',
-} as const;
+export { DEMO_PASSWORD } from '@petrobridge/domain';
 
 /** A user as POST /api/auth/register answers it. */
 export function makeRegisteredUser(

@@ -39,7 +39,7 @@ const menuLabels = (root: HTMLElement) =>
 export const Broker: Story = {
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
-    await expect(within(header).getByText('Marcus Hale')).toBeVisible();
+    await expect(within(header).getByText('Amara Okafor')).toBeVisible();
     await expect(within(header).getByText('Senior Broker')).toBeVisible();
     await expect(await within(header).findByTestId('unread-count')).toHaveTextContent(/^3/);
     const main = within(header).getByRole('navigation', { name: 'Main' });
@@ -131,7 +131,7 @@ export const Admin: Story = {
 export const SuperAdmin: Story = {
   globals: { role: 'super_admin' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Ada Okafor')).toBeVisible();
+    await expect(canvas.getByText('Grace Mensah')).toBeVisible();
     await expect(canvas.getByText('User', { selector: 'span' })).toBeVisible();
     await expect(menuLabels(canvasElement)).toEqual([]);
     await expect(canvas.getByText('No menu entries for your role.')).toBeVisible();
