@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: 60_000, // a hang guard: importing all of packages/ui is slow on a busy machine
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/src/**/*.test.{ts,tsx}',
@@ -34,8 +35,9 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards sized for a busy 2-core machine, not measures of speed.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -43,7 +45,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

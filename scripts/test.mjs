@@ -1,19 +1,29 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, with a timing line each. A failed step fails the run;
-// steps that depend on a failed build are skipped, the others still run so one run reports all.
+// `npm test`: every check, in order, with a timing line each and, for the Vitest steps, their slowest
+// files and tests. A failed step fails the run; steps that depend on a failed build are skipped, the
+// others still run so one run reports all. `npm test -- <text>` runs only the steps whose name contains it.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const vitest = (...projects) => [
+  'npx',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--passWithNoTests',
+];
 
 const steps = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'contract (redocly lint, generated client up to date)', cmd: ['npm', 'run', 'contract'] },
-  {
-    name: 'unit and API tests',
-    cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'api', '--passWithNoTests'],
-  },
+  { name: 'unit and API tests', cmd: vitest('unit', 'api'), vitest: true },
   {
     name: 'stories in Chromium (play functions, accessibility)',
-    cmd: ['npx', 'vitest', 'run', '--project', 'storybook'],
+    cmd: vitest('storybook'),
+    vitest: true,
   },
   { name: 'build Storybook', id: 'storybook-build', cmd: ['npm', 'run', 'build-storybook'] },
   {
@@ -25,30 +35,69 @@ const steps = [
   {
     name: 'end-to-end on the real server',
     needs: 'web-build',
-    cmd: ['npx', 'vitest', 'run', '--project', 'e2e'],
+    cmd: vitest('e2e'),
+    vitest: true,
   },
 ];
+
+const reports = mkdtempSync(path.join(tmpdir(), 'pb-test-'));
+
+/** The slowest files and tests of a Vitest JSON report, as lines. */
+function slowest(file, count = 5) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const files = (report.testResults ?? []).map((f) => ({
+    name: path.relative(process.cwd(), f.name),
+    ms: (f.endTime ?? 0) - (f.startTime ?? 0),
+  }));
+  const tests = (report.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? []).map((t) => ({
+      name: `${path.relative(process.cwd(), f.name)} › ${t.fullName ?? t.title}`,
+      ms: t.duration ?? 0,
+    })),
+  );
+  const top = (items) =>
+    items
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+      .map((i) => `    ${(i.ms / 1000).toFixed(1).padStart(6)} s  ${i.name}`);
+  return ['  slowest files:', ...top(files), '  slowest tests:', ...top(tests)];
+}
 
 const only = process.argv.slice(2);
 const results = [];
 const failedIds = new Set();
-for (const step of steps) {
+for (const [index, step] of steps.entries()) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   if (step.needs && failedIds.has(step.needs)) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0 });
+    results.push({ name: step.name, status: 'skipped', seconds: 0, details: [] });
     continue;
   }
   console.log(`\n▶ ${step.name}`);
+  const json = path.join(reports, `step-${index}.json`);
+  const cmd = step.vitest
+    ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]
+    : step.cmd;
   const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: process.env });
   const seconds = (Date.now() - started) / 1000;
   const ok = run.status === 0;
   if (!ok && step.id) failedIds.add(step.id);
-  results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds });
+  const details = step.vitest ? slowest(json) : [];
+  console.log(`◀ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  for (const line of details) console.log(line);
+  results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds, details });
 }
+rmSync(reports, { recursive: true, force: true });
 
 console.log('\nnpm test summary');
 for (const r of results)
   console.log(`  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+console.log(`  total   ${total.toFixed(1).padStart(6)} s`);
 const failed = results.filter((r) => r.status !== 'passed');
 process.exit(failed.length ? 1 : 0);

@@ -83,7 +83,7 @@ export const SimulatedDelay: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('price-skeleton')).toHaveLength(3);
     await waitFor(() => expect(canvas.queryAllByTestId('price-skeleton')).toHaveLength(0), {
-      timeout: 3000,
+      timeout: 10_000, // a hang guard for the 1 s delay on a busy machine
     });
     await expect(canvas.getByTestId('price-BRENT')).toHaveTextContent('$82.45/barrel');
   },

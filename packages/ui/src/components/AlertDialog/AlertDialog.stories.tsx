@@ -128,7 +128,7 @@ export const PendingThenCloses: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('data-pending', 'true'));
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 });
   },
 };
 
