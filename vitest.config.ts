@@ -34,6 +34,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          // Migrate and seed once per run; each test file starts from a copy (apps/api/test/support).
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
