@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/test/**/*.test.ts'],
+          // Migrate and seed once per run; each test file starts from a copy (apps/api/test/support).
+          globalSetup: ['apps/api/test/support/global-setup.ts'],
           // Hang guards sized for a busy 2-core machine, not measures of speed.
           testTimeout: 60_000,
           hookTimeout: 180_000,

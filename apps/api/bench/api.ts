@@ -1,14 +1,20 @@
 /**
- * `npm run bench:api`: the API on a temporary PGlite with 100,000 offers, measured with autocannon on
- * 127.0.0.1 for three scenarios — an authenticated list (GET /api/offers, the default page of 100),
- * a detail read (GET /api/offers/{id}) and a create (POST /api/offers) — each beside a bare node:http
- * server answering the same bytes, so the figures say what the framework, the session check and the
- * database cost on this machine.
+ * `npm run bench:api`: the API with 100,000 offers, measured with autocannon on 127.0.0.1 for three
+ * scenarios — an authenticated list (GET /api/offers, the default page of 100), a detail read
+ * (GET /api/offers/{id}) and a create (POST /api/offers) — against two references in the same run:
  *
- * Bounded: BENCH_SECONDS per scenario (default 10), BENCH_CONNECTIONS concurrent connections (default 10),
- * BENCH_OFFERS rows (default 100,000). Prints a Markdown table (the source of docs/performance.md).
- * With BENCH_DATABASE_URL (a PostgreSQL server whose role may CREATE DATABASE) it runs on a fresh
- * database `pb_bench_<random>` there instead of PGlite, and drops it afterwards.
+ * - the lean stack (bench/lean.ts): a bare Fastify server in this process doing the same database work
+ *   (session lookup + the scenario's queries) on the same database with hand-written SQL; the ratio
+ *   API ÷ lean is the figure that counts, measured in alternating rounds so that a noisy machine hits
+ *   both alike; the median over BENCH_ROUNDS rounds is printed;
+ * - a bare node:http server in its own process answering the captured bytes (the machine's ceiling).
+ *
+ * Database: a temporary PGlite on disk (like `npm start`); with DATABASE_URL (or BENCH_DATABASE_URL) set,
+ * a fresh database `pb_bench_<random>` on that PostgreSQL server (the role needs CREATEDB), dropped
+ * afterwards; the lean server then has its own pg pool of the same size as the API's.
+ *
+ * Bounded: BENCH_SECONDS per measurement (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
+ * (default 10), BENCH_OFFERS rows (default 100,000); loopback only. Prints progress and Markdown tables.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +24,14 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { poolSize } from '../src/db/client';
+import { startLean, type Query } from './lean';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const offerCount = Number(process.env.BENCH_OFFERS ?? 100_000);
+const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 
 interface Scenario {
   name: string;
@@ -118,25 +128,32 @@ async function freshPostgres(base: string) {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-bench-'));
-const postgres = process.env.BENCH_DATABASE_URL
-  ? await freshPostgres(process.env.BENCH_DATABASE_URL)
-  : undefined;
+const postgres = baseUrl ? await freshPostgres(baseUrl) : undefined;
+let closeLeanPool: (() => Promise<void>) | undefined;
 try {
   const started = Date.now();
+  console.log(
+    `starting the API on ${postgres ? 'PostgreSQL' : 'PGlite on disk'} with the demo data…`,
+  );
   const app = await buildApp({
     config: loadConfig(
       {},
       {
         dataDir,
-        databaseUrl: undefined,
+        databaseUrl: postgres?.url,
         seedDemo: true,
         logLevel: 'warn',
         webDist: '/nonexistent',
       },
     ),
   });
+  console.log(`demo data seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const { db } = app.services.database;
+  const seedStarted = Date.now();
   // 100,000 active offers spread over the demo sellers' approved companies, products and units.
   await db.execute(sql`
     with c as (
@@ -161,8 +178,23 @@ try {
   await db.execute(sql`vacuum analyze`);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(
-    `seeded ${offerCount} offers and started in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${fmt(offerCount)} offers inserted in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
+
+  // The lean server shares the database: PGlite's one in-process instance, or a pool of its own.
+  let leanQuery: Query = app.services.database.query;
+  if (postgres) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({
+      connectionString: postgres.url,
+      max: poolSize,
+    });
+    leanQuery = (text, params) => pool.query(text, params);
+    closeLeanPool = () => pool.end();
+  }
+  const lean = await startLean(leanQuery, {
+    idleMinutes: app.services.config.sessionIdleMinutes,
+  });
 
   const login = async (email: string) => {
     const res = await fetch(`${address}/api/auth/login`, {
@@ -177,6 +209,18 @@ try {
   const list = await fetch(`${address}/api/offers`, { headers: { cookie: buyer } });
   const listText = await list.text();
   const total = list.headers.get('x-total-count');
+  // The lean server must answer the same: same status, same page (the same JSON once re-serialised).
+  const leanList = await fetch(`${lean.url}/api/offers`, { headers: { cookie: buyer } });
+  const leanListText = await leanList.text();
+  if (
+    leanList.status !== 200 ||
+    JSON.stringify(JSON.parse(leanListText)) !== JSON.stringify(JSON.parse(listText))
+  )
+    throw new Error(
+      `the lean server's list differs from the API's (${leanList.status}):\n` +
+        `${leanListText.slice(0, 400)}\n${listText.slice(0, 400)}`,
+    );
+
   const someId = (JSON.parse(listText) as Array<{ id: string }>)[50]!.id;
   const detailText = await (
     await fetch(`${address}/api/offers/${someId}`, { headers: { cookie: buyer } })
@@ -199,10 +243,9 @@ try {
   console.log(
     `list: ${total} active offers, page of ${JSON.parse(listText).length} (${listText.length} bytes)`,
   );
-
   const scenarios: Array<Scenario & { cookie: string }> = [
     {
-      name: 'list (GET /api/offers, 100 of 100,000)',
+      name: 'list',
       method: 'GET',
       path: '/api/offers',
       status: 200,
@@ -210,7 +253,7 @@ try {
       cookie: buyer,
     },
     {
-      name: 'detail (GET /api/offers/{id})',
+      name: 'detail',
       method: 'GET',
       path: `/api/offers/${someId}`,
       status: 200,
@@ -218,7 +261,7 @@ try {
       cookie: buyer,
     },
     {
-      name: 'create (POST /api/offers)',
+      name: 'create',
       method: 'POST',
       path: '/api/offers',
       body: createBody,
@@ -228,37 +271,60 @@ try {
     },
   ];
   const bare = await bareServer(scenarios, dataDir);
+  const settle = () => pause(1000); // let the last connections' requests finish
 
-  const rows: string[] = [];
+  const warn = (label: string, f: Figures) => {
+    if (f.errors || f.non2xx) console.warn(`  ${label}: ${f.errors} errors, ${f.non2xx} non-2xx`);
+  };
+  const total_ = rounds * scenarios.length * 2 + scenarios.length;
+  let done = 0;
+  const progress = (what: string, f: Figures) =>
+    console.log(
+      `[${++done}/${total_}] ${what}: ${fmt(f.requestsPerSecond)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`,
+    );
+
+  const summary: string[] = [];
+  const detail: string[] = [];
   for (const s of scenarios) {
     const plain = await measure(bare.url, s);
-    await pause(500);
-    const api = await measure(address, s, s.cookie);
-    await pause(2000); // let the API finish what the last connections left in flight
-    for (const [label, f] of [
-      ['API', api],
-      ['bare node:http', plain],
-    ] as const) {
-      if (f.errors || f.non2xx)
-        console.warn(`${s.name} ${label}: ${f.errors} errors, ${f.non2xx} non-2xx`);
-      rows.push(
-        `| ${s.name} | ${label} | ${Math.round(f.requestsPerSecond)} | ${f.p50} | ${f.p99} |`,
-      );
+    progress(`${s.name} bare node:http`, plain);
+    warn(`${s.name} bare`, plain);
+    const apiRuns: Figures[] = [];
+    const leanRuns: Figures[] = [];
+    for (let round = 0; round < rounds; round++) {
+      // Alternate which goes first so that drift on a shared machine does not favour one side.
+      const order = round % 2 === 0 ? (['lean', 'api'] as const) : (['api', 'lean'] as const);
+      for (const who of order) {
+        await settle();
+        const f = await measure(who === 'api' ? address : lean.url, s, s.cookie);
+        (who === 'api' ? apiRuns : leanRuns).push(f);
+        progress(`${s.name} round ${round + 1} ${who === 'api' ? 'API' : 'lean Fastify'}`, f);
+        warn(`${s.name} ${who}`, f);
+      }
     }
-    console.log(rows.slice(-2).join('\n'));
+    const ratios = apiRuns.map((a, i) => a.requestsPerSecond / leanRuns[i]!.requestsPerSecond);
+    const m = (runs: Figures[], k: keyof Figures) => median(runs.map((r) => r[k]));
+    summary.push(
+      `| ${s.name} | ${fmt(m(apiRuns, 'requestsPerSecond'))} | ${m(apiRuns, 'p50')} | ${m(apiRuns, 'p99')} | ` +
+        `${fmt(m(leanRuns, 'requestsPerSecond'))} | ${m(leanRuns, 'p50')} | ${m(leanRuns, 'p99')} | ` +
+        `**${median(ratios).toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${fmt(plain.requestsPerSecond)} |`,
+    );
+    detail.push(summary.at(-1)!);
   }
   bare.stop();
+  await lean.close();
   await app.close();
 
   console.log(`
-Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${postgres ? 'PostgreSQL' : 'PGlite on disk'};
-${connections} connections, ${seconds} s per scenario; LOG_LEVEL=warn.
+Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${postgres ? `PostgreSQL (pool of ${poolSize} each)` : 'PGlite on disk'};
+${connections} connections, ${seconds} s per measurement, ${rounds} alternating rounds (medians; the ratio is the median of the per-round ratios, which follow in brackets); LOG_LEVEL=warn.
 
-| Scenario | Server | Requests/s | p50 (ms) | p99 (ms) |
-| --- | --- | ---: | ---: | ---: |
-${rows.join('\n')}
+| Scenario | API req/s | API p50 (ms) | API p99 (ms) | lean req/s | lean p50 (ms) | lean p99 (ms) | API ÷ lean | bare node:http req/s |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${summary.join('\n')}
 `);
 } finally {
+  await closeLeanPool?.();
   rmSync(dataDir, { recursive: true, force: true });
   await postgres?.drop();
 }

@@ -8,11 +8,25 @@ export type Schema = typeof schema;
 /** Either driver: both are PostgreSQL dialects with the same schema and migrations. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A statement on the raw driver (benchmarks and test set-up; the app goes through `db`). */
+export type RawQuery = (
+  text: string,
+  params?: unknown[],
+) => Promise<{ rows: Array<Record<string, unknown>> }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  query: RawQuery;
   close(): Promise<void>;
 }
+
+/**
+ * Connections in the PostgreSQL pool (DATABASE_POOL_SIZE, default 10). One Node process rarely keeps
+ * more than a few queries in flight; 10 covers bursts without holding many of the server's
+ * `max_connections` per process.
+ */
+export const poolSize = Math.max(1, Number(process.env.DATABASE_POOL_SIZE) || 10);
 
 const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -32,10 +46,15 @@ export async function openDatabase(opts: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -49,5 +68,10 @@ export async function openDatabase(opts: {
   const client = dataPath ? new PGlite(dataPath) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
 }

@@ -1,20 +1,32 @@
 /**
- * Test server: the real app (buildApp) on a fresh database per test file, driven with `app.inject`.
+ * Test server: the real app (buildApp) driven with `app.inject`, on a database of its own per test file.
  *
- * - Without DATABASE_URL: a new in-memory PGlite per server.
- * - With DATABASE_URL (PostgreSQL): a new database `pb_test_<random>` is created on that server for each
- *   test server (the role needs CREATEDB, as the CI role has) and dropped when the server closes, so test
- *   files never see each other's rows and can run in parallel.
+ * The api project's globalSetup (global-setup.ts) migrates and seeds once per run into templates; each
+ * server starts from a copy of one (demo data, or empty with `seedDemo: false`):
+ * - without DATABASE_URL: a copy of the template's data folder (PGlite on disk, the seeded KYC files);
+ * - with DATABASE_URL (PostgreSQL): `CREATE DATABASE pb_test_<random> TEMPLATE …` on that server (the role
+ *   needs CREATEDB, as the CI role has) plus a copy of the uploads folder, dropped when the server closes,
+ *   so test files never see each other's rows and can run in parallel.
+ * Run outside that project (no templates provided), a server migrates and seeds a fresh database itself.
+ *
+ * `login(email)` without a password inserts a session for the user directly (a sign-in costs a scrypt
+ * hash, N=2^17); tests about signing in pass the password and go through POST /api/auth/login.
  *
  * Every JSON response is checked against openapi.yaml (see contract.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, demoOtherAccounts } from '@petrobridge/domain';
 import { buildApp } from '../../src/app';
+import { createSession, SESSION_COOKIE } from '../../src/auth/sessions';
 import { loadConfig, type Config } from '../../src/config';
 import { assertMatchesContract } from './contract';
+import { adminQuery, type ApiTemplate } from './templates';
 
 export { DEMO_PASSWORD };
 /** The demo accounts' e-mails by key (from the one module the seed reads too). */
@@ -24,25 +36,37 @@ export const demo = Object.fromEntries(
 
 export const usingPostgres = !!process.env.DATABASE_URL;
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const base = new URL(process.env.DATABASE_URL!);
+/** A database of this server's own on DATABASE_URL's server: a copy of the template, or empty. */
+async function freshPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `pb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.href });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base.href);
+  const statement = `create database ${name}${template ? ` template ${template}` : ''}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(statement);
+      break;
+    } catch (error) {
+      // 55006: the template is in use — only while another CREATE DATABASE copies it; try again.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.href });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
+}
+
+/** The run's templates from globalSetup, or undefined outside the api project. */
+function templateFor(seedDemo: boolean): ApiTemplate | undefined {
+  try {
+    return inject('apiTemplates')?.[seedDemo ? 'demo' : 'empty'];
+  } catch {
+    return undefined;
+  }
 }
 
 /** Response bodies are inspected loosely in tests (the contract check types them already). */
@@ -70,7 +94,10 @@ export interface TestServer {
   /** Milliseconds since the epoch the server believes it is; `advance` moves it. */
   clock: { now: number; advance(ms: number): void };
   request<T = Loose>(method: string, url: string, options?: RequestOptions): Promise<Response<T>>;
-  /** Signs in (once per e-mail; cached) and returns the cookie header value. */
+  /**
+   * A cookie header value for the user (cached per e-mail and password while valid). Without a password
+   * the session is inserted directly; with one it is a real POST /api/auth/login.
+   */
   login(email: string, password?: string): Promise<string>;
   /** A client bound to a signed-in user. */
   as(email: string): Promise<Client>;
@@ -102,7 +129,18 @@ export interface Client {
 export async function startServer(
   options: { seedDemo?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
-  const pgdb = usingPostgres ? await freshPostgresDatabase() : undefined;
+  const seedDemo = options.seedDemo ?? true;
+  const template = templateFor(seedDemo);
+  const pgdb = usingPostgres ? await freshPostgresDatabase(template?.database) : undefined;
+  let dataDir = ':memory:';
+  if (template) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-api-test-'));
+    // On PostgreSQL only the uploads matter; PGlite's folder is the database itself.
+    cpSync(template.dataDir, dataDir, {
+      recursive: true,
+      filter: (source) => !pgdb || path.relative(template.dataDir, source) !== 'db',
+    });
+  }
   const clock = {
     now: Date.now(),
     advance(ms: number) {
@@ -112,9 +150,9 @@ export async function startServer(
   const config = loadConfig(
     {},
     {
-      dataDir: ':memory:',
+      dataDir,
       databaseUrl: pgdb?.url,
-      seedDemo: options.seedDemo ?? true,
+      seedDemo,
       logLevel: 'silent',
       webDist: '/nonexistent',
       ...options.config,
@@ -146,15 +184,31 @@ export async function startServer(
     return { status: res.statusCode, headers: res.headers, body: body as T, text: res.body };
   }
 
-  async function login(email: string, password = DEMO_PASSWORD) {
-    const cached = sessions.get(email);
+  /** A session for the user straight in the table, as a sign-in would create it. */
+  async function preCreatedSession(email: string) {
+    const { rows } = await app.services.database.query(
+      'select id from users where lower(email) = lower($1)',
+      [email],
+    );
+    const id = rows[0]?.id;
+    if (typeof id !== 'string') throw new Error(`no user ${email}`);
+    return `${SESSION_COOKIE}=${await createSession(app.services, id)}`;
+  }
+
+  async function login(email: string, password?: string) {
+    const key = `${email}\n${password ?? ''}`;
+    const cached = sessions.get(key);
     // Reuse a cached session while it is still valid (tests move the clock past time-outs).
     if (cached && (await request('GET', '/api/auth/user', { cookie: cached })).status === 200)
       return cached;
-    const res = await request('POST', '/api/auth/login', { body: { email, password } });
-    if (res.status !== 200) throw new Error(`login ${email} → ${res.status} ${res.text}`);
-    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
-    sessions.set(email, cookie);
+    let cookie: string;
+    if (password === undefined) cookie = await preCreatedSession(email);
+    else {
+      const res = await request('POST', '/api/auth/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} → ${res.status} ${res.text}`);
+      cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    }
+    sessions.set(key, cookie);
     return cookie;
   }
 
@@ -176,6 +230,7 @@ export async function startServer(
     async close() {
       await app.close();
       await pgdb?.drop();
+      if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -190,6 +245,6 @@ export async function newAccount(
     body: { email, password: 'secret-pass', firstName: 'Test', lastName: role, role },
   });
   if (res.status !== 201) throw new Error(`register → ${res.status} ${res.text}`);
-  const client = server.client(await server.login(email, 'secret-pass'));
+  const client = server.client(await server.login(email));
   return { ...client, email, id: res.body.id };
 }
