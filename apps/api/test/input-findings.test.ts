@@ -14,7 +14,8 @@ beforeAll(async () => {
   seller = await server.as(demo.seller);
   buyer = await server.as(demo.buyer);
   admin = await server.as(demo.admin);
-});
+  // Seeding and three scrypt sign-ins on a shared machine: a hang guard.
+}, 240_000);
 afterAll(() => server?.close());
 
 const NUL = 'Text must not contain the NUL character (U+0000)';
@@ -93,11 +94,14 @@ describe('U+0000 in text → 400 with the field named, never 500', () => {
 });
 
 describe('query strings and path parameters', () => {
-  test.each(['/api/offers', '/api/rfqs'])('%s?q=%%00 → 400', async (url) => {
-    const res = await buyer.get(`${url}?q=%00`);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toContainEqual({ path: 'q', message: NUL });
-  });
+  test.each(['/api/offers', '/api/rfqs'])(
+    '%s with q = U+0000 (q=%%00 in the URL) → 400',
+    async (url) => {
+      const res = await buyer.get(`${url}?q=%00`);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toContainEqual({ path: 'q', message: NUL });
+    },
+  );
 
   test.each(['/api/offers', '/api/rfqs', '/api/deals'])('%s?offset=1e19 → 400', async (url) => {
     const res = await admin.get(`${url}?offset=1e19`);
