@@ -18,9 +18,12 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { HttpError } from './http/errors';
 import { bodySchemas } from './http/bodies';
-import { serverOrigin } from './http/origin';
+import { isSameSite } from './http/origin';
+import { registerSecurityHeaders } from './http/headers';
+import { assertNoNul, registerInputGuards } from './http/input';
 import type { Services } from './services';
 import { DiskStorage } from './storage/storage';
+import { scheduleUploadSweep, sweepOrphanUploads } from './storage/sweep';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import { seedDemoIfEmpty, hasDemoAccounts } from './seed/demo';
 import { systemHandlers } from './routes/system';
@@ -165,7 +168,17 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     now: now ?? (() => new Date()),
     demoData: false,
   };
+  // Uploads never recorded as documents go after a while: at start, then a few times per time-out.
+  await sweepOrphanUploads(services).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'upload sweep failed'),
+  );
+  const stopSweep = scheduleUploadSweep(
+    services,
+    Math.max(60_000, Math.min(15 * 60_000, (config.orphanUploadMinutes * 60_000) / 4)),
+    (error) => app.log.warn({ err: error }, 'upload sweep failed'),
+  );
   app.addHook('onClose', async () => {
+    stopSweep();
     await database.close();
     if (removeUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
@@ -175,10 +188,19 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     const seeded = await seedDemoIfEmpty(services);
     if (seeded) app.log.info({ ms: Date.now() - started }, 'seeded demo data');
   }
-  services.demoData = config.seedDemo && (await hasDemoAccounts(services));
+  const demoPresent = await hasDemoAccounts(services);
+  services.demoData = config.seedDemo && demoPresent;
+  if (demoPresent)
+    app.log.warn(
+      { demoAccounts: true, production: config.production },
+      'DEMO ACCOUNTS EXIST: anyone can sign in to them with the published demo password. ' +
+        'Never expose this database to the internet; start on an empty database with SEED_DEMO=false.',
+    );
 
   app.decorate('services', services);
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, services);
+  registerInputGuards(app);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -257,14 +279,20 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(
-        null,
-        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
-      );
+      parsed = JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
     } catch {
       done(new HttpError(400, 'Invalid JSON body'), undefined);
+      return;
     }
+    try {
+      assertNoNul(parsed);
+    } catch (error) {
+      done(error as HttpError, undefined);
+      return;
+    }
+    done(null, parsed);
   });
   // Upload bodies (PUT /api/uploads/{token}) stay a stream: the handler writes them to storage itself.
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], (_request, payload, done) =>
@@ -277,15 +305,8 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;
     if (!operationId) return;
-    if (STATE_CHANGING.has(request.method)) {
-      const site = request.headers['sec-fetch-site'];
-      const origin = request.headers.origin;
-      if (
-        site === 'cross-site' ||
-        (origin !== undefined && origin !== serverOrigin(services, request))
-      )
-        throw new HttpError(403, 'Cross-site requests are not allowed');
-    }
+    if (STATE_CHANGING.has(request.method) && !isSameSite(services, request))
+      throw new HttpError(403, 'Cross-site requests are not allowed');
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const user = await resolveSession(services, token);

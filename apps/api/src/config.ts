@@ -41,12 +41,47 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Where uploaded files are stored (default DATA_DIR/uploads; a temp folder for ':memory:'). */
   uploadsDir: string | undefined;
-  /** Failed sign-ins per account, and per client address, within `rateLimitWindowMinutes` before 429. */
+  /**
+   * Sign-in throttling (progressive delay, docs/security.md): attempts without delay per account from
+   * one address, per client address, and per account from all addresses together; then each further
+   * attempt waits 1, 2, 4 … seconds up to `loginMaxDelaySeconds`. Forgotten after a quiet window.
+   */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
+  loginMaxFailuresAccountWide: number;
+  loginMaxDelaySeconds: number;
   /** Registrations per client address within the window before 429. */
   registerMaxPerAddress: number;
   rateLimitWindowMinutes: number;
+  /**
+   * Origins (scheme://host[:port]) besides PUBLIC_URL that may send state-changing requests and that the
+   * server may name itself by. Without PUBLIC_URL the Host header is trusted only when it is one of
+   * these or (outside production) a loopback address.
+   */
+  allowedOrigins: string[];
+  /** NODE_ENV=production: demo data is refused unless `seedDemoForced`; loopback Hosts not trusted. */
+  production: boolean;
+  /** SEED_DEMO=force: seed demo data even in production. */
+  seedDemoForced: boolean;
+  /** Upload URLs a user may hold unused at once. */
+  maxPendingUploads: number;
+  /** Uploaded files not recorded as a document within this time are deleted. */
+  orphanUploadMinutes: number;
+}
+
+function origins(value: string | undefined, name: string): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      try {
+        return new URL(v).origin;
+      } catch {
+        throw new Error(`${name} must be a comma-separated list of origins, got "${v}"`);
+      }
+    });
 }
 
 export function loadConfig(
@@ -59,7 +94,11 @@ export function loadConfig(
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: bool(env.SEED_DEMO, true),
+    // Demo accounts share a published password: never in production unless asked for by name.
+    seedDemo:
+      env.SEED_DEMO === 'force' || (bool(env.SEED_DEMO, true) && env.NODE_ENV !== 'production'),
+    seedDemoForced: env.SEED_DEMO === 'force',
+    production: env.NODE_ENV === 'production',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     openapiPath: path.join(repoRoot, 'openapi.yaml'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -85,7 +124,16 @@ export function loadConfig(
       'LOGIN_MAX_FAILURES_PER_ADDRESS',
     ),
     registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 20, 'REGISTER_MAX_PER_ADDRESS'),
+    loginMaxFailuresAccountWide: int(
+      env.LOGIN_MAX_FAILURES_ACCOUNT_WIDE,
+      100,
+      'LOGIN_MAX_FAILURES_ACCOUNT_WIDE',
+    ),
+    loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900, 'LOGIN_MAX_DELAY_SECONDS'),
     rateLimitWindowMinutes: int(env.RATE_LIMIT_WINDOW_MINUTES, 15, 'RATE_LIMIT_WINDOW_MINUTES'),
+    allowedOrigins: origins(env.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
+    maxPendingUploads: int(env.MAX_PENDING_UPLOADS, 20, 'MAX_PENDING_UPLOADS'),
+    orphanUploadMinutes: int(env.ORPHAN_UPLOAD_MINUTES, 24 * 60, 'ORPHAN_UPLOAD_MINUTES'),
     ...overrides,
   };
 }

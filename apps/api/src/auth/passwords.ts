@@ -4,6 +4,7 @@
  * (`scrypt$17$8$1$<salt>$<hash>`, base64url) so they can be raised later without breaking old hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const LOG_N = 17;
 const R = 8;
@@ -36,3 +37,21 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password, verified against when the e-mail is unknown (same timing). */
 let dummy: Promise<string> | undefined;
 export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** The most common passwords (lower case), read once from the list shipped beside this module. */
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+  );
+  return common;
+}
+
+export const TOO_COMMON = 'This password is too common';
+
+/** True for a password on the top-10,000 list (case-insensitive): an attacker tries those first. */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.normalize('NFKC').toLowerCase());
+}

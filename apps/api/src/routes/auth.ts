@@ -5,9 +5,15 @@ import { loginSchema, registerSchema, registrableRoles, type Role } from '@petro
 import { authFlows, users } from '../db/schema';
 import type { Services } from '../services';
 import { parseBody, userOf } from '../http/context';
-import { HttpError, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import {
+  dummyHash,
+  hashPassword,
+  isCommonPassword,
+  TOO_COMMON,
+  verifyPassword,
+} from '../auth/passwords';
 import {
   clearSessionCookie,
   createSession,
@@ -15,15 +21,24 @@ import {
   isSecure,
   setSessionCookie,
 } from '../auth/sessions';
-import { blockedFor, clearKey, hit } from '../auth/rate-limit';
+import {
+  blockedFor,
+  clearKey,
+  hit,
+  refundAttempt,
+  reserveAttempt,
+  type Throttle,
+} from '../auth/rate-limit';
 import { randomToken, tokenHash } from '../auth/tokens';
 import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from '../auth/oidc';
-import { serverOrigin } from '../http/origin';
+import { isSameSite, serverOrigin } from '../http/origin';
 
 const tooMany = (seconds: number, what: string) =>
   new HttpError(
     429,
-    `Too many ${what}. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    seconds < 120
+      ? `Too many ${what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : `Too many ${what}. Try again in ${Math.ceil(seconds / 60)} minutes.`,
     {},
     { 'retry-after': String(seconds) },
   );
@@ -53,21 +68,32 @@ export function authHandlers(services: Services) {
     async login(request: FastifyRequest, reply: FastifyReply) {
       const body = parseBody(loginSchema, request.body);
       const email = body.email.toLowerCase();
-      const accountKey = `login:account:${email}`;
-      const addressKey = `login:ip:${request.ip}`;
-      const wait = await blockedFor(services, [accountKey, addressKey]);
-      if (wait > 0) throw tooMany(wait, 'failed sign-in attempts');
+      // Counted before the hash, so parallel guesses cannot outrun the count (docs/security.md).
+      const pair: Throttle = {
+        key: `login:pair:${email}:${request.ip}`,
+        free: config.loginMaxFailuresPerAccount,
+      };
+      const address: Throttle = {
+        key: `login:ip:${request.ip}`,
+        free: config.loginMaxFailuresPerAddress,
+      };
+      const account: Throttle = {
+        key: `login:account:${email}`,
+        free: config.loginMaxFailuresAccountWide,
+      };
+      const wait = await reserveAttempt(services, [pair, address, account]);
+      if (wait > 0) throw tooMany(wait, 'sign-in attempts');
 
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       const ok = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : (await verifyPassword(body.password, await dummyHash()), false);
-      if (!user || !ok) {
-        await hit(services, accountKey, config.loginMaxFailuresPerAccount);
-        await hit(services, addressKey, config.loginMaxFailuresPerAddress);
-        throw new HttpError(401, 'Invalid credentials');
-      }
-      await clearKey(services, accountKey);
+      if (!user || !ok) throw new HttpError(401, 'Invalid credentials');
+      // The owner proved themselves from this address: their own earlier slips there are forgiven; the
+      // address and the account-wide counts only get this attempt back.
+      await clearKey(services, pair.key);
+      await refundAttempt(services, address);
+      await refundAttempt(services, account);
       await signIn(request, reply, user.id);
       return toUser(user);
     },
@@ -79,6 +105,8 @@ export function authHandlers(services: Services) {
       await hit(services, addressKey, config.registerMaxPerAddress);
 
       const body = parseBody(registerSchema, request.body);
+      if (isCommonPassword(body.password))
+        throw badRequest('Invalid request', [{ path: 'password', message: TOO_COMMON }]);
       const email = body.email.toLowerCase();
       const exists = () => new HttpError(409, 'An account with this email already exists');
       const [existing] = await db
@@ -113,8 +141,12 @@ export function authHandlers(services: Services) {
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply) {
-      if (request.sessionToken) await destroySession(services, request.sessionToken);
-      clearSessionCookie(services, request, reply);
+      // §7's sign-out link is a plain navigation; another site linking or framing it must not end the
+      // session, so only a same-site navigation signs out. Either way the browser lands on /.
+      if (isSameSite(services, request, true)) {
+        if (request.sessionToken) await destroySession(services, request.sessionToken);
+        clearSessionCookie(services, request, reply);
+      }
       return reply.redirect('/', 302);
     },
 

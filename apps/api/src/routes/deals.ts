@@ -384,6 +384,14 @@ export function dealHandlers(services: Services) {
       if (!offer) throw notFound('Offer not found');
       if (!offer.isActive) throw conflict('This offer is no longer active');
       if (offer.sellerId === user.id) throw conflict('You cannot trade on your own offer');
+      // A proposal is a share of what is on offer, never more.
+      if (body.quantity > offer.volume)
+        throw badRequest('Invalid request', [
+          {
+            path: 'quantity',
+            message: `Quantity must not exceed the offer's volume (${offer.volume.toLocaleString('en-US')} ${offer.volumeUnit})`,
+          },
+        ]);
       const deal = await propose(
         user,
         body,

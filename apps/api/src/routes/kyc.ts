@@ -1,7 +1,7 @@
 /** KYC documents: one-time upload URLs, the upload target, records with history, review, download. */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   createKycDocumentSchema,
@@ -20,6 +20,7 @@ import { notify } from '../lib/notify';
 import { randomToken, tokenHash } from '../auth/tokens';
 import { TooLargeError } from '../storage/storage';
 import { declaredMatches, detectType, wordPartScanner } from '../storage/filetype';
+import { structureProblem } from '../storage/inspect';
 
 export const UPLOAD_CONTENT_TYPES = [
   'application/octet-stream',
@@ -49,6 +50,15 @@ function discard(_request: FastifyRequest, reply: FastifyReply) {
 export function kycHandlers(services: Services) {
   const { db } = services.database;
   const { storage } = services;
+
+  /** A stored upload's bytes (at most MAX_UPLOAD_BYTES), for the structure check. */
+  async function readAll(key: string): Promise<Buffer> {
+    const file = await storage.get(key);
+    if (!file) return Buffer.alloc(0);
+    const parts: Buffer[] = [];
+    for await (const chunk of file.stream) parts.push(chunk as Buffer);
+    return Buffer.concat(parts);
+  }
 
   /** The document and its company, if the user may read it (owner, brokers, admins). */
   async function readableDocument(request: FastifyRequest) {
@@ -85,6 +95,20 @@ export function kycHandlers(services: Services) {
         .delete(uploads)
         .where(
           and(isNull(uploads.usedAt), lt(uploads.expiresAt, new Date(now.getTime() - 86_400_000))),
+        );
+      // Each URL is a row and a file-to-be: one user may not stockpile them.
+      const [pending] = await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(
+          and(eq(uploads.userId, user.id), isNull(uploads.usedAt), gt(uploads.expiresAt, now)),
+        );
+      if ((pending?.n ?? 0) >= services.config.maxPendingUploads)
+        throw new HttpError(
+          429,
+          `You have ${services.config.maxPendingUploads} unused upload URLs. Use them or wait until they expire (15 minutes).`,
+          {},
+          { 'retry-after': String(UPLOAD_TTL_MS / 1000) },
         );
       await db.insert(uploads).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt });
       return {
@@ -135,6 +159,12 @@ export function kycHandlers(services: Services) {
       if (stored.size === 0) throw badRequest('The file is empty');
       const detected = detectType(stored.head, scanner.found);
       if (!detected || !declaredMatches(request.headers['content-type'], detected)) {
+        await storage.delete(key);
+        throw new HttpError(415, WRONG_TYPE);
+      }
+      const problem = await structureProblem(await readAll(key), detected);
+      if (problem) {
+        request.log.info({ problem, detected }, 'upload refused: structure');
         await storage.delete(key);
         throw new HttpError(415, WRONG_TYPE);
       }
