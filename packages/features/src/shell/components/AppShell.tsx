@@ -14,7 +14,7 @@ import {
 } from '@petrobridge/ui';
 import { useSession } from '../../session';
 import { LOGOUT_PATH, useBrowserNavigation } from '../../shared/navigation';
-import { unreadCount, useNotifications } from '../api/list-notifications';
+import { unreadCount, useNotifications } from '../../api/notifications';
 import { isMenuItemActive } from '../model/menu';
 import { roleLabel, userDisplayName, userInitials } from '../model/user';
 import { SideMenu } from './SideMenu';
