@@ -1,0 +1,14 @@
+/** The notification centre: the header's bell, its popover (a page on a phone), mark read. */
+export {
+  NotificationCentre,
+  NotificationList,
+  relatedHref,
+  timeAgo,
+} from './components/NotificationCentre';
+export {
+  useNotifications,
+  useMarkNotificationRead,
+  useMarkAllNotificationsRead,
+  unreadCount,
+  type Notification,
+} from './api/notifications';
