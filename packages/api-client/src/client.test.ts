@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, isUnauthorizedError } from './errors';
-import { swrDefaults } from './swr';
+import { swrDefaults } from './query';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: Request[] = [];

@@ -37,3 +37,11 @@ export function apiClient(): ApiClient {
   defaultClient ??= createApiClient({ fetch: (...args) => globalThis.fetch(...args) });
   return defaultClient;
 }
+
+/**
+ * Replaces the app-wide client (undefined: back to the default). For Node tests, which have no
+ * origin to resolve `/api/…` against: they set a client with a `baseUrl` and their own fetch.
+ */
+export function setApiClient(client: ApiClient | undefined) {
+  defaultClient = client;
+}

@@ -1,14 +1,35 @@
 export { ApiError, isUnauthorizedError, toApiError } from './errors';
-export { createApiClient, apiClient, type ApiClient, type CreateApiClientOptions } from './client';
 export {
-  useApi,
-  fetchJson,
-  fetchJsonOrNullOn401,
+  createApiClient,
+  apiClient,
+  setApiClient,
+  type ApiClient,
+  type CreateApiClientOptions,
+} from './client';
+export {
+  apiKey,
+  isApiKey,
+  matchesTarget,
+  revalidate,
+  createDataLayer,
+  fetchQuery,
+  fetchOptional,
+  fetchPage,
   swrDefaults,
+  type ApiKey,
   type GetPath,
   type GetData,
-  type UseApiOptions,
-} from './swr';
+  type GetParams,
+  type ListPath,
+  type Page,
+  type ParamsArgs,
+  type HookArgs,
+  type QueryOptions,
+  type RevalidateTarget,
+  type DataLayerOptions,
+  type Mutation,
+  type MutationOptions,
+} from './query';
 export type { paths, components, operations } from './schema';
 
 import type { components } from './schema';

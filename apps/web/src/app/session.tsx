@@ -1,9 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
-import { fetchJsonOrNullOn401, type ApiError } from '@petrobridge/api-client';
+import { useCurrentUser } from '@petrobridge/features/api';
 import { SessionContext, type Session, type SessionUser } from '@petrobridge/features/session';
-
-const CURRENT_USER = '/api/auth/user';
 
 export interface SessionProviderProps {
   /** The answer of GET /api/auth/user that the boot already has (null: signed out). */
@@ -11,12 +8,10 @@ export interface SessionProviderProps {
   children: ReactNode;
 }
 
-/** Reads GET /api/auth/user (no retry, §7); a 401 means signed out. */
+/** Reads GET /api/auth/user through the data layer (no retry, §7); a 401 means signed out. */
 export function SessionProvider({ initialUser, children }: SessionProviderProps) {
   const known = initialUser !== undefined;
-  const { data, isLoading, mutate } = useSWR<SessionUser | null, ApiError>(
-    CURRENT_USER,
-    (url: string) => fetchJsonOrNullOn401<SessionUser>(url),
+  const { data, isLoading, mutate } = useCurrentUser(
     known ? { fallbackData: initialUser, revalidateOnMount: false } : {},
   );
   const session = useMemo<Session>(

@@ -5,6 +5,3 @@
  */
 export { GenericDashboard } from './components/GenericDashboard';
 export { dashboardTitle } from './components/titles';
-export { useAnalyticsMetrics, type AnalyticsMetrics } from './api/get-analytics-metrics';
-export { useDeals, type Deal } from './api/list-deals';
-export { useAiInsights, type AiInsight } from './api/get-ai-insights';

@@ -5,10 +5,3 @@ export {
   relatedHref,
   timeAgo,
 } from './components/NotificationCentre';
-export {
-  useNotifications,
-  useMarkNotificationRead,
-  useMarkAllNotificationsRead,
-  unreadCount,
-  type Notification,
-} from './api/notifications';

@@ -14,12 +14,6 @@ export {
   LOGIN_REDIRECT_DELAY_MS,
 } from './unauthorized';
 export {
-  useApiMutation,
-  type ApiMutation,
-  type ApiMutationOptions,
-  type RevalidateTarget,
-} from './mutation';
-export {
   SELECTED_ROLE_KEY,
   isRegistrableRole,
   type SignInMode,

@@ -9,9 +9,9 @@ import { failureText } from '../../shared/errors';
 import { FormTextField } from '../../shared/form';
 import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
 import type { RegisterPrefill, SignInMode } from '../../shared/sign-in';
-import { loginSchema, useLogin, type LoginInput, type User } from '../api/login';
-import { registerSchema, useRegister, type RegisterInput } from '../api/register';
-import { usePublicConfig } from '../api/get-config';
+import { loginSchema, useLogin, type LoginInput, type User } from '../../api/auth';
+import { registerSchema, useRegister, type RegisterInput } from '../../api/auth';
+import { usePublicConfig } from '../../api/auth';
 import { RoleField } from './RoleField';
 
 const demoRoles = ['seller', 'buyer', 'broker'] as const;

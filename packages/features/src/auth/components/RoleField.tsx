@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { Radio } from '@petrobridge/ui';
 import { FormRadioGroup } from '../../shared/form';
-import type { RegisterInput } from '../api/register';
+import type { RegisterInput } from '../../api/auth';
 
 /** Client-spec §2, §6: registration offers seller, buyer and broker; the default is buyer. */
 export function RoleField({ control }: { control: Control<RegisterInput> }) {

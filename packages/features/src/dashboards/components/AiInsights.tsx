@@ -1,7 +1,20 @@
 import { Lightbulb } from 'lucide-react';
 import { Badge, Card, Icon, Inline, Skeleton, Stack, Text } from '@petrobridge/ui';
 import type { Role } from '../../session';
-import { hasComputedInsights, useAiInsights } from '../api/get-ai-insights';
+import { useBuyerAiInsights, useSellerAiInsights } from '../../api/dashboards';
+
+/** Whether an insights endpoint serves the role (sellers and buyers). */
+const hasComputedInsights = (role: Role | undefined) => role === 'seller' || role === 'buyer';
+
+/**
+ * Computed insights where an endpoint serves the role; other roles fetch nothing (`data` stays
+ * undefined and the card shows the static sample tips, client-spec §2).
+ */
+function useAiInsights(role: Role | undefined) {
+  const seller = useSellerAiInsights({ enabled: role === 'seller' });
+  const buyer = useBuyerAiInsights({ enabled: role === 'buyer' });
+  return role === 'seller' ? seller : buyer;
+}
 
 /** Client-spec §1, §2: static sample tips where no insights endpoint serves the role. */
 export const sampleTips = [

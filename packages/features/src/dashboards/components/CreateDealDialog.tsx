@@ -25,8 +25,8 @@ import {
   useCreateDeal,
   type CreateDealFormInput,
   type CreateDealFormValues,
-} from '../api/create-deal';
-import { useCompanies, type Company } from '../api/list-companies';
+} from '../../api/deals';
+import { useCompanies, type Company } from '../../api/companies';
 
 export interface CreateDealDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { ClipboardList, DollarSign, Handshake, ShieldCheck } from 'lucide-react';
 import { Grid, MetricCard, Text, formatNumber, formatUsd } from '@petrobridge/ui';
 import type { Role } from '../../session';
-import { useAnalyticsMetrics } from '../api/get-analytics-metrics';
+import { useAnalyticsMetrics } from '../../api/dashboards';
 
 /**
  * Client-spec §2 metric cards: Active Deals for every role; Total Commission, Pending RFQs and KYC

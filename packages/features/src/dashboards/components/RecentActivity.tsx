@@ -1,7 +1,7 @@
 import { CircleCheck, Info, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Card, Icon, Inline, Skeleton, Stack, Text, formatDateTime } from '@petrobridge/ui';
 import type { IconTone } from '@petrobridge/ui';
-import { useNotifications, type Notification } from '../api/list-notifications';
+import { useNotifications, type Notification } from '../../api/notifications';
 
 const iconByType: Record<
   Notification['type'],

@@ -14,15 +14,15 @@ import {
   formatVolume,
 } from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
-import { useDeals, type Deal } from '../api/list-deals';
+import { useDeals, type Deal } from '../../api/deals';
 
 /**
  * Client-spec §2: the first 3 deals with deal number, product, volume and unit, status and value
  * (USD without decimals, §9); 'No recent deals' when there are none.
  */
 export function RecentDeals() {
-  const { data, error, isLoading } = useDeals();
-  const deals = data?.slice(0, 3) ?? [];
+  const { data, error, isLoading } = useDeals({ query: { limit: 3 } });
+  const deals = data?.items.slice(0, 3) ?? [];
   return (
     <Card title="Recent Deals" headingLevel={2} aria-busy={isLoading}>
       {isLoading ? (

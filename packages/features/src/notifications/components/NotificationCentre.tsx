@@ -23,7 +23,7 @@ import {
   useMarkNotificationRead,
   useNotifications,
   type Notification,
-} from '../api/notifications';
+} from '../../api/notifications';
 import * as s from './notifications.css';
 
 const typeIcons: Record<Notification['type'], { icon: LucideIcon; label: string }> = {

@@ -1,0 +1,80 @@
+import { apiClient, type RevalidateTarget, type Schema } from '@petrobridge/api-client';
+import { createDealSchema } from '@petrobridge/domain';
+import type { z } from 'zod';
+import { mutation, pagedQuery, query } from './core';
+
+export type Deal = Schema<'Deal'>;
+
+/**
+ * The Create New Deal form (client-spec §5): the domain's createDealSchema with its exact messages.
+ * The form shows company pickers only; sellerId and buyerId come from the chosen companies' owners.
+ */
+export const createDealFormSchema = createDealSchema;
+export type CreateDealFormInput = z.input<typeof createDealFormSchema>;
+export type CreateDealFormValues = z.output<typeof createDealFormSchema>;
+
+/** GET /api/deals: a page of the deals the caller may see, newest first, with the total. */
+export const useDeals = pagedQuery('/api/deals');
+
+/** GET /api/deals/{id}: `useDeal({ path: { id } })`. */
+export const useDeal = query('/api/deals/{id}');
+
+/** Every list and figure a deal write can change (client-spec §7). */
+const dealReads: RevalidateTarget[] = [
+  '/api/deals',
+  '/api/deals/{id}',
+  '/api/analytics/metrics',
+  '/api/seller/deals',
+  '/api/seller/metrics',
+  '/api/buyer/deals',
+  '/api/buyer/metrics',
+  '/api/super-admin/deals',
+  '/api/super-admin/metrics',
+  '/api/notifications',
+];
+
+/** POST /api/deals (brokers). */
+export async function createDeal(body: Schema<'CreateDealRequest'>): Promise<Deal> {
+  const { data } = await apiClient().POST('/api/deals', { body });
+  return data!;
+}
+
+/** POST /api/deals/from-offer. */
+export async function createDealFromOffer(body: Schema<'CreateDealFromOfferRequest'>) {
+  const { data } = await apiClient().POST('/api/deals/from-offer', { body });
+  return data!;
+}
+
+/** POST /api/deals/from-rfq. */
+export async function createDealFromRfq(body: Schema<'CreateDealFromRfqRequest'>) {
+  const { data } = await apiClient().POST('/api/deals/from-rfq', { body });
+  return data!;
+}
+
+/** PATCH /api/deals/{id}/status: one §4 transition. */
+export async function updateDealStatus({
+  id,
+  ...body
+}: Schema<'UpdateDealStatusRequest'> & { id: string }): Promise<Deal> {
+  const { data } = await apiClient().PATCH('/api/deals/{id}/status', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+/** PATCH /api/deals/{id}/lock: negotiation → lc_pending. */
+export async function lockDeal(id: string): Promise<Deal> {
+  const { data } = await apiClient().PATCH('/api/deals/{id}/lock', { params: { path: { id } } });
+  return data!;
+}
+
+export const useCreateDeal = mutation(createDeal, { revalidate: dealReads });
+export const useCreateDealFromOffer = mutation(createDealFromOffer, {
+  revalidate: [...dealReads, '/api/offers', '/api/seller/offers', '/api/buyer/matched-offers'],
+});
+export const useCreateDealFromRfq = mutation(createDealFromRfq, {
+  revalidate: [...dealReads, '/api/rfqs', '/api/buyer/rfqs'],
+});
+export const useUpdateDealStatus = mutation(updateDealStatus, { revalidate: dealReads });
+export const useLockDeal = mutation(lockDeal, { revalidate: dealReads });
