@@ -265,7 +265,7 @@ describe('registration', () => {
     await passwordField(dialog).fill('secret-123');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Seller Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Seller Overview' }).waitFor();
     expect(await page.getByRole('banner').textContent()).toContain('Tunde Bello');
   });
 });
