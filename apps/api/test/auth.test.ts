@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The session cookie of a response (beside it travels the signed-in hint, tested on its own). */
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  String(res.headers['set-cookie'] ?? '');
+  ([res.headers['set-cookie'] ?? []].flat() as string[]).find((c) => c.startsWith('pb_session=')) ??
+  '';
 
 describe('public configuration', () => {
   test('reports demo data and no identity provider', async () => {

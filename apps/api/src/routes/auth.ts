@@ -49,15 +49,39 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
+/**
+ * A non-secret, script-readable "signed in" hint beside the HttpOnly session cookie: the web app's
+ * boot reads it to load the signed-in app at once on `/` instead of showing the landing page first.
+ * It grants nothing (the session cookie does); the web app also drops it when GET /api/auth/user
+ * answers 401, i.e. when the session expired.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'pb_signed_in';
+
 export function authHandlers(services: Services) {
   const { db } = services.database;
   const { config } = services;
+
+  const hintOptions = (request: FastifyRequest) =>
+    ({
+      path: '/',
+      httpOnly: false,
+      sameSite: 'lax',
+      secure: isSecure(services, request),
+    }) as const;
+  const setSignedInHint = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+      ...hintOptions(request),
+      maxAge: config.sessionAbsoluteHours * 3600,
+    });
+  const clearSignedInHint = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions(request));
 
   /** Ends the current session (if any) and starts a new one for `userId` with a fresh id. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await destroySession(services, request.sessionToken);
     const token = await createSession(services, userId);
     setSessionCookie(services, request, reply, token);
+    setSignedInHint(request, reply);
   }
 
   return {
@@ -137,6 +161,7 @@ export function authHandlers(services: Services) {
     async logoutApi(request: FastifyRequest, reply: FastifyReply) {
       if (request.sessionToken) await destroySession(services, request.sessionToken);
       clearSessionCookie(services, request, reply);
+      clearSignedInHint(request, reply);
       return reply.status(204).send();
     },
 
@@ -146,6 +171,7 @@ export function authHandlers(services: Services) {
       if (isSameSite(services, request, true)) {
         if (request.sessionToken) await destroySession(services, request.sessionToken);
         clearSessionCookie(services, request, reply);
+        clearSignedInHint(request, reply);
       }
       return reply.redirect('/', 302);
     },

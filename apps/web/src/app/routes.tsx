@@ -1,33 +1,49 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@petrobridge/features/session';
+import {
+  canOpen,
+  roleHome,
+  routeIds,
+  routes,
+  signedInRouteOf,
+  type RouteId,
+} from '@petrobridge/features/shared';
 import { Landing } from '../boot/Landing';
-import { availablePaths, paths } from './paths';
+import { screens } from './screens';
 
-// Every screen is its own chunk, loaded on first use.
-const PrivacyPolicyPage = lazy(() =>
-  import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
-);
-const TermsOfServicePage = lazy(() =>
-  import('@petrobridge/features/landing/legal').then((m) => ({ default: m.TermsOfServicePage })),
+const AppShell = lazy(() =>
+  import('@petrobridge/features/shell').then((m) => ({ default: m.AppShell })),
 );
 const NotFoundPage = lazy(() =>
   import('@petrobridge/features/shell').then((m) => ({ default: m.NotFoundPage })),
 );
-const AppShell = lazy(() =>
-  import('@petrobridge/features/shell').then((m) => ({ default: m.AppShell })),
+const NotificationCentre = lazy(() =>
+  import('@petrobridge/features/notifications').then((m) => ({ default: m.NotificationCentre })),
 );
-const ComingSoon = lazy(() =>
-  import('@petrobridge/features/shell').then((m) => ({ default: m.ComingSoon })),
-);
-const GenericDashboard = lazy(() =>
-  import('@petrobridge/features/dashboards').then((m) => ({ default: m.GenericDashboard })),
-);
+const SignInToContinue = lazy(() => import('./SignInToContinue'));
+
+const PRODUCT = 'Petrobridge';
+
+/** The document title of a route, from the manifest. */
+function useTitle(title: string | undefined) {
+  useEffect(() => {
+    document.title = title
+      ? `${title} · ${PRODUCT}`
+      : `${PRODUCT} — Oil & Gas Brokerage Marketplace`;
+  }, [title]);
+}
 
 /** The signed-in frame around every signed-in route; the body loads on its own. */
 function ShellLayout() {
   return (
-    <AppShell availablePaths={availablePaths}>
+    <AppShell
+      notifications={
+        <Suspense fallback={null}>
+          <NotificationCentre />
+        </Suspense>
+      }
+    >
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
@@ -35,85 +51,72 @@ function ShellLayout() {
   );
 }
 
-/** Until their issues land, these routes show the shell with a clear 'coming soon' body. */
-const comingSoon = (title: string, description: string): ReactNode => (
-  <ComingSoon title={title} description={description} />
-);
-const sellerDashboard = comingSoon(
-  'Seller Dashboard',
-  'Your offers, deal pipeline, pricing insights and documents will appear here.',
-);
-const buyerDashboard = comingSoon(
-  'Buyer Dashboard',
-  'Your RFQs, matched offers, deals and documents will appear here.',
-);
-const superAdminPanel = comingSoon(
-  'Super Admin Panel',
-  'Full control over the platform with oversight of deals, commissions, and operations',
-);
-
-/** Client-spec §2: `/` when signed in shows the dashboard of the role. */
-function HomeByRole() {
+/** A route of the manifest, guarded once here: a role that may not open it gets the 404. */
+function RouteScreen({ id }: { id: Exclude<RouteId, 'home'> & keyof typeof screens }) {
   const { user } = useSession();
-  switch (user?.role) {
-    case 'seller':
-      return sellerDashboard;
-    case 'buyer':
-      return buyerDashboard;
-    case 'admin':
-      return superAdminPanel;
-    default:
-      return <GenericDashboard />;
-  }
+  const allowed = canOpen(id, user?.role);
+  useTitle(allowed ? routes[id].title : 'Page not found');
+  const Screen = screens[id];
+  return allowed ? <Screen /> : <NotFoundPage inFrame={routes[id].access !== 'public'} />;
 }
 
-/** Client-spec §2 route table. Signed-in routes exist only when authenticated. */
-export function AppRoutes() {
+/** `/` signed in: the role's home (seller and buyer dashboards, the super admin panel, or the dashboard). */
+function RoleHome() {
+  const { user } = useSession();
+  const id = roleHome(user?.role);
+  useTitle(routes[id].title);
+  const Screen = screens[id];
+  return <Screen />;
+}
+
+/** Any other path: the branded 404, or sign-in first when it is a signed-in page. */
+function Fallback({ inFrame }: { inFrame: boolean }) {
+  const { pathname } = useLocation();
   const { isAuthenticated, isLoading } = useSession();
+  const asked = isAuthenticated ? undefined : signedInRouteOf(pathname);
+  useTitle(asked ? 'Sign in' : 'Page not found');
+  // While the current user loads, a signed-in path is not yet known to exist: show nothing.
+  if (isLoading) return null;
+  if (asked) return <SignInToContinue title={routes[asked].title} />;
+  return <NotFoundPage inFrame={inFrame} />;
+}
+
+const publicIds = routeIds.filter(
+  (id): id is Exclude<RouteId, 'home'> & keyof typeof screens =>
+    id !== 'home' && routes[id].ready && routes[id].access === 'public',
+);
+const signedInIds = routeIds.filter(
+  (id): id is Exclude<RouteId, 'home'> & keyof typeof screens =>
+    id !== 'home' && routes[id].ready && routes[id].access !== 'public',
+);
+
+/**
+ * The router, read from the route manifest (packages/features/src/shared/routes.ts). Signed-in
+ * routes exist only when authenticated; signed out, their paths ask to sign in and then show the
+ * page asked for. Unknown paths are a 404, inside the frame when signed in.
+ */
+export function AppRoutes() {
+  const { isAuthenticated } = useSession();
   return (
     <Suspense fallback={null}>
       <Routes>
-        <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
+        {publicIds.map((id) => (
+          <Route key={id} path={routes[id].path} element={<RouteScreen id={id} />} />
+        ))}
         {isAuthenticated ? (
           <Route element={<ShellLayout />}>
-            <Route path={paths.home} element={<HomeByRole />} />
-            <Route path={paths.dashboard} element={<GenericDashboard />} />
-            <Route path={paths.sellerDashboard} element={sellerDashboard} />
-            <Route path={paths.buyerDashboard} element={buyerDashboard} />
-            <Route path={paths.superAdmin} element={superAdminPanel} />
-            <Route
-              path={paths.companies}
-              element={comingSoon(
-                'Company Management',
-                'Register companies and review their KYC here.',
-              )}
-            />
-            <Route
-              path={paths.marketplace}
-              element={comingSoon('Marketplace', 'Browse offers and RFQs here.')}
-            />
-            <Route
-              path={paths.deals}
-              element={comingSoon('Deal Management', 'Track and move your deals here.')}
-            />
-            <Route
-              path={paths.analytics}
-              element={comingSoon('Analytics Dashboard', 'Your trading figures will appear here.')}
-            />
-            <Route
-              path={paths.kycWorkflow}
-              element={comingSoon(
-                'KYC Document Verification',
-                'Upload and review KYC documents here.',
-              )}
-            />
+            <Route path={routes.home.path} element={<RoleHome />} />
+            {signedInIds.map((id) => (
+              <Route key={id} path={routes[id].path} element={<RouteScreen id={id} />} />
+            ))}
+            <Route path="*" element={<Fallback inFrame />} />
           </Route>
         ) : (
-          <Route path={paths.home} element={<Landing />} />
+          <>
+            <Route path={routes.home.path} element={<Landing />} />
+            <Route path="*" element={<Fallback inFrame={false} />} />
+          </>
         )}
-        {/* While the current user loads, a signed-in path is not yet known to exist: show nothing. */}
-        <Route path="*" element={isLoading ? null : <NotFoundPage />} />
       </Routes>
     </Suspense>
   );

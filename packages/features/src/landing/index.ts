@@ -8,9 +8,12 @@ export {
   simulatePrices,
   fallbackPrices,
   basePrices,
+  priceUnit,
+  PRICE_VARIATION,
   browserPriceSource,
   type OilPrice,
   type PriceSource,
+  type PriceUnit,
 } from './api/oil-prices';
 export {
   SELECTED_ROLE_KEY,

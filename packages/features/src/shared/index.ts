@@ -9,6 +9,7 @@ export {
 export {
   handleUnauthorized,
   useUnauthorizedHandler,
+  useSignInAgain,
   UNAUTHORIZED_MESSAGE,
   LOGIN_REDIRECT_DELAY_MS,
 } from './unauthorized';
@@ -31,3 +32,33 @@ export {
   FormRadioGroup,
 } from './form';
 export { productTypeLabels, volumeUnitNames } from './labels';
+export {
+  routes,
+  routeIds,
+  menuGroupTitles,
+  getHref,
+  canOpen,
+  roleHome,
+  menuForRole,
+  headerLinks,
+  isMenuItemActive,
+  isMenuItemCurrent,
+  signedInRouteOf,
+  type RouteId,
+  type ReadyRouteId,
+  type RouteDefinition,
+  type MenuGroup,
+  type MenuGroupTitle,
+  type MenuItem,
+} from './routes';
+export {
+  THEME_STORAGE_KEY,
+  themePreferences,
+  readThemePreference,
+  resolveTheme,
+  applyTheme,
+  startTheme,
+  setThemePreference,
+  useThemePreference,
+  type ThemePreference,
+} from './theme';

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isUnauthorizedError } from '@petrobridge/api-client';
 import { toast } from '@petrobridge/ui';
 import {
@@ -10,16 +10,30 @@ import {
 
 /** Client-spec §8: the one text of the logged-out toast. */
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
-/** Client-spec §9: delay before the browser goes to sign in again. */
+/** Client-spec §9: delay before signing in again starts. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-let redirectPending = false;
+/**
+ * Signing in again in place. The app mounts a sign-in dialog that watches this state
+ * ({@link useSignInAgain}); while it is mounted, a logged-out failure opens it over the current
+ * screen, so an open dialog and what was typed in it survive. Without one (the landing page, a
+ * story without it) the browser goes to /api/login as before.
+ */
+type State = 'idle' | 'pending' | 'open';
+let state: State = 'idle';
+let inPlaceMounted = 0;
+const listeners = new Set<() => void>();
+const setState = (next: State) => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
 
 /**
  * Client-spec §8, in one place for queries (apps/web's SWRConfig `onError`) and mutations
  * ({@link useUnauthorizedHandler}): a failure whose message starts with 401 and contains
- * "Unauthorized" shows the destructive toast and navigates to /api/login after 500 ms.
- * Several failures at once (every query of a screen) give one toast and one navigation.
+ * "Unauthorized" shows the destructive toast and, after 500 ms, asks to sign in again — in place when
+ * the app offers it, else by navigating to /api/login. Several failures at once (every query of a
+ * screen) give one toast and one sign-in.
  *
  * @returns true when the error was a logged-out failure and has been handled.
  */
@@ -28,11 +42,12 @@ export function handleUnauthorized(
   navigation: BrowserNavigation = windowNavigation,
 ): boolean {
   if (!isUnauthorizedError(error)) return false;
-  if (redirectPending) return true;
-  redirectPending = true;
+  if (state !== 'idle') return true;
+  setState('pending');
   toast({ title: UNAUTHORIZED_MESSAGE, tone: 'destructive' });
   setTimeout(() => {
-    redirectPending = false;
+    if (inPlaceMounted > 0) return setState('open');
+    setState('idle');
     navigation.assign(LOGIN_PATH);
   }, LOGIN_REDIRECT_DELAY_MS);
   return true;
@@ -42,4 +57,23 @@ export function handleUnauthorized(
 export function useUnauthorizedHandler(): (error: unknown) => boolean {
   const navigation = useBrowserNavigation();
   return useCallback((error: unknown) => handleUnauthorized(error, navigation), [navigation]);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  inPlaceMounted += 1;
+  return () => {
+    listeners.delete(listener);
+    inPlaceMounted -= 1;
+  };
+};
+const snapshot = () => state === 'open';
+
+/**
+ * For the app's sign-in-again dialog: whether it is asked for, and `done` once the person has
+ * signed in (the caller then refreshes the session and revalidates what is on screen).
+ */
+export function useSignInAgain(): { isOpen: boolean; done: () => void } {
+  const isOpen = useSyncExternalStore(subscribe, snapshot, () => false);
+  return { isOpen, done: useCallback(() => setState('idle'), []) };
 }

@@ -1,18 +1,6 @@
-/** The signed-in shell: header, 'Trading Hub' side menu, coming-soon bodies, and the 404 page. */
-export {
-  AppShell,
-  headerLinks,
-  defaultAvailablePaths,
-  type AppShellProps,
-} from './components/AppShell';
+/** The signed-in shell: header, 'Trading Hub' side menu, the 404 page and the standalone frame. */
+export { AppShell, type AppShellProps } from './components/AppShell';
 export { SideMenu, type SideMenuProps } from './components/SideMenu';
 export { ComingSoon, type ComingSoonProps } from './components/ComingSoon';
-export { NotFoundPage } from './components/NotFoundPage';
-export {
-  menuForRole,
-  isMenuItemActive,
-  tradingHubMenu,
-  type MenuGroup,
-  type MenuItem,
-} from './model/menu';
+export { NotFoundPage, StandalonePage, type NotFoundPageProps } from './components/NotFoundPage';
 export { userInitials, userDisplayName, roleLabel } from './model/user';

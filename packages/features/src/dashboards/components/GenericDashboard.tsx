@@ -3,6 +3,7 @@ import { Shield } from 'lucide-react';
 import { ButtonLink, Grid, Heading, Inline, Stack, Text } from '@petrobridge/ui';
 import { useSession } from '../../session';
 import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
+import { getHref } from '../../shared/routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/unauthorized';
 import { AiInsights } from './AiInsights';
 import { DashboardMetrics } from './DashboardMetrics';
@@ -42,7 +43,11 @@ export function GenericDashboard() {
           <Text tone="muted">{subtitle}</Text>
         </Stack>
         {isAdmin ? (
-          <ButtonLink href="/super-admin/payments" icon={Shield} variant="secondary">
+          <ButtonLink
+            href={getHref('superAdmin', { tab: 'payments' })}
+            icon={Shield}
+            variant="secondary"
+          >
             Super Admin Panel
           </ButtonLink>
         ) : null}

@@ -4,18 +4,37 @@ import type { Schema } from '@petrobridge/api-client';
 export type OilPrice = Schema<'OilPrice'>;
 export type OilSymbol = OilPrice['symbol'];
 
-/** Client-spec §3: the three markets and their base prices. */
-export const basePrices: readonly { symbol: OilSymbol; name: string; price: number }[] = [
-  { symbol: 'BRENT', name: 'Brent Crude', price: 82.45 },
-  { symbol: 'WTI', name: 'WTI Crude', price: 78.12 },
-  { symbol: 'NATGAS', name: 'Natural Gas', price: 2.89 },
+/**
+ * Client-spec §3: the three markets and their base prices, with the unit each is quoted in: crude
+ * per barrel, natural gas per MMBtu (the Henry Hub convention; 2.89 USD is a gas price per MMBtu,
+ * not per barrel). See docs/product.md, "Prices".
+ */
+export const basePrices: readonly {
+  symbol: OilSymbol;
+  name: string;
+  price: number;
+  unit: PriceUnit;
+}[] = [
+  { symbol: 'BRENT', name: 'Brent Crude', price: 82.45, unit: 'barrel' },
+  { symbol: 'WTI', name: 'WTI Crude', price: 78.12, unit: 'barrel' },
+  { symbol: 'NATGAS', name: 'Natural Gas', price: 2.89, unit: 'MMBtu' },
 ];
+
+export type PriceUnit = 'barrel' | 'MMBtu';
+
+/** The unit a market is quoted in. */
+export const priceUnit = (symbol: OilSymbol): PriceUnit =>
+  basePrices.find((b) => b.symbol === symbol)?.unit ?? 'barrel';
 
 /** Client-spec §9: simulated load delay and refresh interval. */
 export const PRICE_LOAD_DELAY_MS = 1000;
 export const PRICE_REFRESH_MS = 30_000;
-/** Client-spec §7, §9: random variation of −2 to +2 around each base price. */
-export const PRICE_NOISE = 2;
+/**
+ * Client-spec §7, §9 ask for a random variation of −2 to +2 USD. Read literally that moves natural
+ * gas (2.89 USD) by up to 70 %; we read it as "about ±2 USD on a crude price" and apply the same
+ * share to every market: ±2.5 % of its base price (±2.06 on Brent, ±0.07 on natural gas).
+ */
+export const PRICE_VARIATION = 0.025;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -55,13 +74,13 @@ export interface PriceSource {
 export const browserPriceSource: PriceSource = { random: Math.random, now: () => new Date() };
 
 /**
- * One simulated quote per market (client-spec §7): base price plus noise in [−2, +2), rounded to
- * 2 decimals; the change is the difference to the base price.
+ * One simulated quote per market (client-spec §7): base price moved by a random share in
+ * [−2.5 %, +2.5 %) of itself, rounded to 2 decimals; the change is the difference to the base price.
  */
 export function simulatePrices({ random, now }: Pick<PriceSource, 'random' | 'now'>): OilPrice[] {
   const at = now();
   return basePrices.map(({ symbol, name, price: base }) => {
-    const price = round2(Math.max(0, base + (random() * 2 - 1) * PRICE_NOISE));
+    const price = round2(base * (1 + (random() * 2 - 1) * PRICE_VARIATION));
     return priceItem(symbol, name, price, round2(price - base), at);
   });
 }

@@ -28,10 +28,10 @@ export const Up: Story = {
   play: async ({ canvasElement }) => {
     const brent = await card(canvasElement, 'BRENT');
     await expect(brent).toHaveTextContent('Brent Crude');
-    await expect(brent).toHaveTextContent('$83.95/barrel');
-    await expect(brent).toHaveTextContent('+1.50 (+1.82%)');
-    await expect(await card(canvasElement, 'WTI')).toHaveTextContent('$79.62/barrel');
-    await expect(await card(canvasElement, 'NATGAS')).toHaveTextContent('$4.39/barrel');
+    await expect(brent).toHaveTextContent('$84.00/barrel');
+    await expect(brent).toHaveTextContent('+1.55 (+1.88%)');
+    await expect(await card(canvasElement, 'WTI')).toHaveTextContent('$79.58/barrel');
+    await expect(await card(canvasElement, 'NATGAS')).toHaveTextContent('$2.94/MMBtu');
     for (const el of canvasElement.querySelectorAll('[data-trend]'))
       await expect(el).toHaveAttribute('data-trend', 'up');
   },
@@ -42,8 +42,8 @@ export const Down: Story = {
   play: async ({ canvasElement }) => {
     const wti = await card(canvasElement, 'WTI');
     await expect(wti).toHaveTextContent('WTI Crude');
-    await expect(wti).toHaveTextContent('$76.62/barrel');
-    await expect(wti).toHaveTextContent('-1.50 (-1.92%)');
+    await expect(wti).toHaveTextContent('$76.66/barrel');
+    await expect(wti).toHaveTextContent('-1.46 (-1.87%)');
     for (const el of canvasElement.querySelectorAll('[data-trend]'))
       await expect(el).toHaveAttribute('data-trend', 'down');
   },
@@ -54,7 +54,7 @@ export const Unchanged: Story = {
   args: { source: priceSources.flat },
   play: async ({ canvasElement }) => {
     const gas = await card(canvasElement, 'NATGAS');
-    await expect(gas).toHaveTextContent('$2.89/barrel');
+    await expect(gas).toHaveTextContent('$2.89/MMBtu');
     await expect(gas).toHaveTextContent('+0.00 (+0.00%)');
     await expect(gas.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'up');
   },
@@ -72,7 +72,7 @@ export const ErrorFallback: Story = {
     await expect(wti).toHaveTextContent('-0.87 (-1.10%)');
     await expect(wti.querySelector('[data-trend]')).toHaveAttribute('data-trend', 'down');
     const gas = await card(canvasElement, 'NATGAS');
-    await expect(gas).toHaveTextContent('$2.89/barrel');
+    await expect(gas).toHaveTextContent('$2.89/MMBtu');
     await expect(gas).toHaveTextContent('+0.05 (+1.76%)');
   },
 };

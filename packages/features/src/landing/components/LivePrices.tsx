@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
-import { useOilPrices, type OilPrice, type PriceSource } from '../api/oil-prices';
+import { priceUnit, useOilPrices, type OilPrice, type PriceSource } from '../api/oil-prices';
 import * as s from './landing.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -44,7 +44,7 @@ function PriceCard({ price }: { price: OilPrice }) {
       </div>
       <p className={s.priceValue}>
         {usd.format(price.price)}
-        <span className={s.priceUnit}>/barrel</span>
+        <span className={s.priceUnit}>/{priceUnit(price.symbol)}</span>
       </p>
       <p className={up ? s.priceChange.up : s.priceChange.down} data-trend={up ? 'up' : 'down'}>
         <Trend aria-hidden size={16} />

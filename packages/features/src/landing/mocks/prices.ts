@@ -5,9 +5,9 @@ export const fixedNow = () => new Date('2024-06-03T10:00:00.000Z');
 
 /** Deterministic price sources: every price the same step above or below its base. */
 export const priceSources = {
-  /** +1.50 on every market. */
+  /** +1.875 % on every market. */
   up: { random: () => 0.875, now: fixedNow, loadDelayMs: 0 },
-  /** −1.50 on every market. */
+  /** −1.875 % on every market. */
   down: { random: () => 0.125, now: fixedNow, loadDelayMs: 0 },
   /** Exactly the base prices: a change of 0 counts as up (green). */
   flat: { random: () => 0.5, now: fixedNow, loadDelayMs: 0 },

@@ -2,7 +2,7 @@
  * Layout inside ui's AppShell header: the row, the header navigation and the bell. Only `vars` and
  * `media` of packages/ui.
  */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@petrobridge/ui';
 
 export const headerRow = style({
@@ -35,14 +35,6 @@ export const onlyBelowTablet = style({
   '@media': { [media.tablet]: { display: 'none' } },
 });
 
-export const bell = style({
-  position: 'relative',
-  display: 'inline-flex',
-  padding: vars.space['2'],
-});
-
-export const bellBadge = style({ position: 'absolute', top: 0, insetInlineEnd: 0 });
-
 /** Header link states (ui's Link has no "current page" look). */
 export const headerLink = style({
   display: 'inline-flex',
@@ -55,15 +47,42 @@ export const headerLink = style({
   selectors: {
     '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surfaceSunken },
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.7 },
   },
 });
 
-export const hiddenHint = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
+/** The side menu fills the sidebar's height (its background runs to the bottom). */
+export const sideMenu = style({ minHeight: '100%', boxSizing: 'border-box' });
+
+// Menu labels wrap only between words, never inside one ("Commissi|on"), at any width.
+globalStyle(`${sideMenu} [data-menu-item], ${sideMenu} [data-menu-item] *`, {
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'manual',
 });
+
+/** A page outside the signed-in frame (the 404 signed out): brand bar and a centred body. */
+export const standalonePage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const standaloneHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['4'],
+  background: vars.color.surface,
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+export const standaloneMain = style({
+  flex: 1,
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space['4'],
+});
+
+export const notFound = style({ textAlign: 'center', paddingBlock: vars.space['12'] });

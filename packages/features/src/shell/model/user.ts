@@ -20,7 +20,7 @@ export function userDisplayName(user: UserNames): string {
   return 'User';
 }
 
-/** Client-spec §2 role labels; every other role (super_admin, none) is 'User'. */
+/** Client-spec §2 role labels, plus 'Super Administrator'; no role is 'User'. */
 export function roleLabel(role: Role | null | undefined): string {
   switch (role) {
     case 'broker':
@@ -31,6 +31,8 @@ export function roleLabel(role: Role | null | undefined): string {
       return 'Buyer';
     case 'admin':
       return 'Administrator';
+    case 'super_admin':
+      return 'Super Administrator';
     default:
       return 'User';
   }

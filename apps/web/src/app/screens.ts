@@ -1,0 +1,29 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ReadyRouteId } from '@petrobridge/features/shared';
+
+export type LazyScreen = LazyExoticComponent<ComponentType>;
+
+// Every screen is its own chunk, loaded on first use.
+const GenericDashboard = lazy(() =>
+  import('@petrobridge/features/dashboards').then((m) => ({ default: m.GenericDashboard })),
+);
+
+/**
+ * The screen of every ready route of the manifest (`home` shows its role's home). Typed from the
+ * manifest: a route marked ready without a screen here does not compile. The generic dashboard
+ * stands in for the seller, buyer and super admin screens until their issues land.
+ */
+export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
+  dashboard: GenericDashboard,
+  sellerDashboard: GenericDashboard,
+  buyerDashboard: GenericDashboard,
+  superAdmin: GenericDashboard,
+  privacyPolicy: lazy(() =>
+    import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
+  ),
+  termsOfService: lazy(() =>
+    import('@petrobridge/features/landing/legal').then((m) => ({
+      default: m.TermsOfServicePage,
+    })),
+  ),
+};

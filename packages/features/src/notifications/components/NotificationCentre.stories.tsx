@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetToasts, withToasts, withUnauthorizedQueries } from '../../mocks/decorators';
+import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import {
+  makeNotification,
+  notificationsHandlers,
+  sampleNotifications,
+  type Notification,
+} from '../../mocks/notifications';
+import { NotificationCentre } from './NotificationCentre';
+
+/**
+ * GET, POST …/{id}/read and POST …/read-all over one in-memory list, like the server: marking read
+ * changes what the next GET answers, so the badge and the list follow.
+ */
+function statefulHandlers(initial: readonly Notification[]) {
+  let list = initial.map((n) => ({ ...n }));
+  return [
+    http.get('/api/notifications', () => HttpResponse.json(list)),
+    http.post('/api/notifications/:id/read', ({ params }) => {
+      const found = list.find((n) => n.id === params.id);
+      if (!found) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      list = list.map((n) => (n.id === params.id ? { ...n, isRead: true } : n));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/notifications/read-all', () => {
+      list = list.map((n) => ({ ...n, isRead: true }));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
+
+const meta = {
+  title: 'Features/Notifications/Notification centre',
+  component: NotificationCentre,
+  decorators: [withNavigationSpy, withToasts],
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } },
+  },
+  globals: { role: 'seller' },
+  beforeEach: () => {
+    resetNavigationSpy();
+    return resetToasts();
+  },
+} satisfies Meta<typeof NotificationCentre>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const open = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(await canvas.findByRole('button', { name: /^Notifications/ }));
+  return within(await page.findByRole('dialog', { name: 'Notifications' }));
+};
+
+/** Three unread: the badge, and the list with type icons, times and the unread marks. */
+export const Unread: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^3/);
+    const centre = await open(canvas);
+    await expect(centre.getByText('3 unread')).toBeVisible();
+    const items = centre.getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(within(items[0]!).getByRole('img', { name: 'Success' })).toBeInTheDocument();
+    await expect(within(items[2]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    await expect(items[0]!.querySelector('time')).toHaveAttribute(
+      'datetime',
+      sampleNotifications[0]!.createdAt,
+    );
+  },
+};
+
+/** Mark one: its row loses the unread mark and the badge counts one less. */
+export const MarkOne: Story = {
+  parameters: { msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    const title = sampleNotifications[0]!.title;
+    await userEvent.click(centre.getByRole('button', { name: `Mark “${title}” as read` }));
+    await waitFor(() => expect(centre.getByText('2 unread')).toBeVisible());
+    await expect(centre.queryByRole('button', { name: `Mark “${title}” as read` })).toBeNull();
+    await expect(canvas.getByTestId('unread-count')).toHaveTextContent(/^2/);
+  },
+};
+
+/** Mark all: no unread left, the badge disappears and the button goes. */
+export const MarkAll: Story = {
+  parameters: { msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    await userEvent.click(centre.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(centre.getByText('All read')).toBeVisible());
+    await expect(centre.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    await expect(canvas.queryByTestId('unread-count')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { notifications: notificationsHandlers.empty } } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    await expect(centre.getByText('No notifications yet.')).toBeVisible();
+    await expect(canvas.queryByTestId('unread-count')).toBeNull();
+  },
+};
+
+/** 120 notifications, 105 unread: the badge caps at 99+, the list scrolls. */
+export const Many: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        notifications: statefulHandlers(
+          Array.from({ length: 120 }, (_, i) =>
+            makeNotification({ title: `Notification ${i + 1}`, isRead: i >= 105 }),
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^99\+/);
+    const centre = await open(canvas);
+    await expect(centre.getByText('105 unread')).toBeVisible();
+    await expect(centre.getAllByRole('listitem')).toHaveLength(120);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { notifications: notificationsHandlers.loading } } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    await expect(centre.getByLabelText('Loading notifications')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { notifications: notificationsHandlers.error } } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    await expect(await centre.findByText('Notifications could not be loaded')).toBeVisible();
+    await expect(canvas.queryByTestId('unread-count')).toBeNull();
+  },
+};
+
+/** §8: the session ended; the toast, then sign-in (here: /api/login, no in-place dialog mounted). */
+export const LoggedOut: Story = {
+  decorators: [withUnauthorizedQueries],
+  parameters: { msw: { handlers: { notifications: notificationsHandlers.unauthorized } } },
+  play: async () => {
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');
+    await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
+  },
+};
+
+/** On a phone the centre is a full dialog rather than a popover. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const centre = await open(canvas);
+    await expect(centre.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    await expect(centre.getAllByRole('listitem')).toHaveLength(4);
+  },
+};

@@ -1,0 +1,219 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  DialogTrigger,
+  Icon,
+  Link,
+  media,
+  Modal,
+  Popover,
+  Skeleton,
+  Stack,
+  Text,
+} from '@petrobridge/ui';
+import { useSession } from '../../session';
+import { getHref, routes, type RouteId } from '../../shared/routes';
+import {
+  unreadCount,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  type Notification,
+} from '../../api/notifications';
+import * as s from './notifications.css';
+
+const typeIcons: Record<Notification['type'], { icon: LucideIcon; label: string }> = {
+  success: { icon: CheckCircle2, label: 'Success' },
+  info: { icon: Info, label: 'Information' },
+  warning: { icon: AlertTriangle, label: 'Warning' },
+};
+
+/** Where a notification's object lives; linked only once that screen exists. */
+const relatedRoutes: Record<NonNullable<Notification['relatedEntityType']>, RouteId> = {
+  deal: 'deals',
+  company: 'companies',
+  kyc_document: 'kycWorkflow',
+  offer: 'marketplace',
+  rfq: 'marketplace',
+};
+
+/** The address of a notification's deal, company, document, offer or RFQ, when its screen exists. */
+export function relatedHref(n: Notification): string | undefined {
+  if (!n.relatedEntityType || !n.relatedEntityId) return undefined;
+  const id = relatedRoutes[n.relatedEntityType];
+  if (!routes[id].ready) return undefined;
+  return `${getHref(id)}?id=${encodeURIComponent(n.relatedEntityId)}`;
+}
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "3 hours ago" from `now`; under a minute is "now". */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  return relative.format(0, 'second');
+}
+
+const wide = () => window.matchMedia(media.tablet).matches;
+const subscribeWide = (listener: () => void) => {
+  const query = window.matchMedia(media.tablet);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+
+function NotificationRow({ notification: n }: { notification: Notification }) {
+  const markRead = useMarkNotificationRead();
+  const type = typeIcons[n.type] ?? typeIcons.info;
+  const href = relatedHref(n);
+  return (
+    <li className={s.row} data-unread={n.isRead ? undefined : true}>
+      <Icon icon={type.icon} label={type.label} tone={n.type} />
+      <div className={s.rowBody}>
+        <Text weight={n.isRead ? 'regular' : 'semibold'} size="sm">
+          {href ? (
+            <Link href={href} onPress={() => !n.isRead && void markRead.trigger(n.id)}>
+              {n.title}
+            </Link>
+          ) : (
+            n.title
+          )}
+          {n.isRead ? null : <span className={s.hidden}> (unread)</span>}
+        </Text>
+        <Text size="sm" tone="muted">
+          {n.message}
+        </Text>
+        <Text size="xs" tone="muted">
+          <time dateTime={n.createdAt} title={absolute.format(new Date(n.createdAt))}>
+            {timeAgo(n.createdAt)}
+          </time>
+        </Text>
+      </div>
+      {n.isRead ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          isPending={markRead.isPending}
+          onPress={() => void markRead.trigger(n.id)}
+          aria-label={`Mark “${n.title}” as read`}
+        >
+          Mark as read
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The list and its states; the body of the popover (and of the page on mobile). */
+export function NotificationList() {
+  const { user } = useSession();
+  const { data, error, isLoading } = useNotifications({ enabled: Boolean(user) });
+  const markAll = useMarkAllNotificationsRead();
+  const unread = unreadCount(data);
+
+  let body: ReactNode;
+  if (isLoading)
+    body = (
+      <div aria-busy="true" aria-label="Loading notifications">
+        <Skeleton lines={3} />
+      </div>
+    );
+  else if (error)
+    body = (
+      <Alert tone="danger" title="Notifications could not be loaded">
+        Try again in a moment.
+      </Alert>
+    );
+  else if (!data?.length)
+    body = (
+      <Text tone="muted" size="sm">
+        No notifications yet.
+      </Text>
+    );
+  else
+    body = (
+      <ul className={s.list} aria-label="Notifications">
+        {data.map((n) => (
+          <NotificationRow key={n.id} notification={n} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Stack gap="3" className={s.panel}>
+      <div className={s.toolbar}>
+        <Text size="sm" tone="muted">
+          {unread ? `${unread} unread` : data?.length ? 'All read' : ''}
+        </Text>
+        {unread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={CheckCheck}
+            isPending={markAll.isPending}
+            onPress={() => void markAll.trigger(undefined)}
+          >
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </Stack>
+  );
+}
+
+/**
+ * The header's bell with the unread count (hidden at zero); it opens the notification centre, a
+ * popover from tablet width up and a full-screen dialog on a phone.
+ */
+export function NotificationCentre() {
+  const { user } = useSession();
+  const { data } = useNotifications({ enabled: Boolean(user) });
+  const unread = unreadCount(data);
+  const isWide = useSyncExternalStore(subscribeWide, wide, () => true);
+
+  return (
+    <DialogTrigger>
+      <span className={s.bell}>
+        <Button
+          variant="ghost"
+          icon={Bell}
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        />
+        <Badge
+          variant="solid"
+          tone="danger"
+          size="sm"
+          count={unread}
+          className={s.bellBadge}
+          data-testid="unread-count"
+          aria-hidden
+        />
+      </span>
+      {isWide ? (
+        <Popover title="Notifications" placement="bottom end">
+          <NotificationList />
+        </Popover>
+      ) : (
+        <Modal size="lg">
+          <Dialog title="Notifications">
+            <NotificationList />
+          </Dialog>
+        </Modal>
+      )}
+    </DialogTrigger>
+  );
+}

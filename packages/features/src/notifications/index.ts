@@ -1,0 +1,7 @@
+/** The notification centre: the header's bell, its popover (a page on a phone), mark read. */
+export {
+  NotificationCentre,
+  NotificationList,
+  relatedHref,
+  timeAgo,
+} from './components/NotificationCentre';
