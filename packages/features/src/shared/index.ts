@@ -37,3 +37,14 @@ export {
   FormRadioGroup,
 } from './form';
 export { productTypeLabels, volumeUnitNames } from './labels';
+export {
+  dealStatusDisplay,
+  kycStatusDisplay,
+  listingStatusDisplay,
+  paymentStatusDisplay,
+  subscriptionStatusDisplay,
+  unknownStatusDisplay,
+  statusDisplay,
+  type StatusDisplay,
+  type StatusKind,
+} from './status';

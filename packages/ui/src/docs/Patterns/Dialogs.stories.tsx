@@ -104,7 +104,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
     <Inline gap="3" justify="between">
       <Stack gap="1">
         <Text weight="semibold">PB-2024-0187 · Bonny Light</Text>
-        <StatusBadge status={status} size="sm" />
+        <StatusBadge tone={status === 'cancelled' ? 'danger' : 'info'} label={status} size="sm" />
       </Stack>
       <MenuTrigger>
         <Button variant="ghost" icon={MoreHorizontal} aria-label="Actions for PB-2024-0187" />

@@ -75,7 +75,17 @@ function dealRow(deal: DealRow) {
       <TableCell>{deal.counterparty}</TableCell>
       <TableCell align="end">{formatVolume(deal.volume, 'bbl')}</TableCell>
       <TableCell>
-        <StatusBadge status={deal.status} size="sm" />
+        <StatusBadge
+          tone={
+            deal.status === 'cancelled'
+              ? 'danger'
+              : deal.status === 'completed'
+                ? 'success'
+                : 'info'
+          }
+          label={deal.status.replaceAll('_', ' ')}
+          size="sm"
+        />
       </TableCell>
       <TableCell>{formatDate(deal.updated)}</TableCell>
     </TableRow>
