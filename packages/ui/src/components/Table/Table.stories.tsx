@@ -213,7 +213,7 @@ export const LoadingMore: Story = {
   },
 };
 
-/** §8: 'No deals found'. */
+/** docs/product.md#messages: 'No deals found'. */
 export const Empty: Story = {
   render: (args) => (
     <DealsTable

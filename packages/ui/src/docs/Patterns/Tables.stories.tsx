@@ -95,7 +95,7 @@ function dealRow(deal: DealRow) {
 const allDeals = makeDeals(500);
 const onExport = fn();
 
-/** Search, a status filter, sorting, selection with a bulk action, and §8's empty state. */
+/** Search, a status filter, sorting, selection with a bulk action, and docs/product.md#messages's empty state. */
 function DealsWorkspace() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Selection>(new Set(['all']));
@@ -223,7 +223,7 @@ export const SearchFilterAndBulkActions: Story = {
     await expect(canvas.getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await expect(onExport).toHaveBeenCalledWith(2);
-    // A search that matches nothing shows §8's empty state.
+    // A search that matches nothing shows docs/product.md#messages's empty state.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search deals' }), 'zzz');
     await expect(
       await within(grid).findByRole('heading', { name: 'No deals found' }),
@@ -311,7 +311,7 @@ export const RowNavigation: Story = {
   },
 };
 
-/** Prices and totals: right-aligned figures in USD (§9: two decimals for prices). */
+/** Prices and totals: right-aligned figures in USD (docs/product.md#constants: two decimals for prices). */
 export const Figures: Story = {
   render: () => (
     <Table aria-label="Prices" maxHeight="60vh">
