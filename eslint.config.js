@@ -5,19 +5,101 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const features = [
-  'auth',
-  'landing',
-  'shell',
-  'marketplace',
-  'deals',
-  'kyc',
-  'companies',
-  'dashboards',
-  'analytics',
-  'super-admin',
-];
+const root = path.dirname(fileURLToPath(import.meta.url));
+const featuresSrc = path.join(root, 'packages', 'features', 'src');
+const appsDir = path.join(root, 'apps');
+/** Folders of packages/features/src that every feature may import; all other folders are features. */
+const sharedFeatureFolders = new Set(['shared', 'session', 'mocks']);
+/** Package names of every folder under apps/, read here so that a new app is covered at once. */
+const appPackages = readdirSync(appsDir, { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && existsSync(path.join(appsDir, entry.name, 'package.json')),
+  )
+  .map(
+    (entry) =>
+      /** @type {{ name: string }} */ (
+        JSON.parse(readFileSync(path.join(appsDir, entry.name, 'package.json'), 'utf8'))
+      ).name,
+  );
+
+/** @param {string} parent @param {string} child */
+const isInside = (parent, child) => {
+  const relative = path.relative(parent, child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
+/** The top folder under packages/features/src that holds `file`, or undefined. @param {string} file */
+const featureOf = (file) =>
+  isInside(featuresSrc, file) ? path.relative(featuresSrc, file).split(path.sep)[0] : undefined;
+
+/**
+ * Boundaries written as folder patterns rather than lists, so that a new feature folder or a new
+ * app is covered without editing this file, at any depth of relative path:
+ * - a feature (any folder of packages/features/src except shared, session, mocks) imports no
+ *   other feature, and the shared folders import no feature;
+ * - nothing under packages/ imports anything under apps/ (by path or by package name).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const boundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      feature:
+        'Features do not import each other ({{from}} → {{to}}): move the shared piece into packages/ui, packages/domain or features/src/shared.',
+      shared: 'Shared feature code ({{from}}) imports no feature ({{to}}).',
+      app: 'Packages never import an app ({{to}}): apps sit on top of packages.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const inPackages = isInside(path.join(root, 'packages'), file);
+    const fromFeature = featureOf(file);
+    if (!inPackages) return {};
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      /** @type {string | undefined} */
+      let target;
+      if (specifier.startsWith('.')) target = path.resolve(path.dirname(file), specifier);
+      else if (specifier.startsWith('@petrobridge/features/'))
+        target = path.join(featuresSrc, specifier.slice('@petrobridge/features/'.length));
+      const toApp =
+        appPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`)) ||
+        (target !== undefined && isInside(appsDir, target));
+      if (toApp) {
+        context.report({ node: source, messageId: 'app', data: { to: specifier } });
+        return;
+      }
+      if (fromFeature === undefined || target === undefined) return;
+      const toFeature = featureOf(target);
+      if (
+        toFeature === undefined ||
+        toFeature === fromFeature ||
+        sharedFeatureFolders.has(toFeature)
+      )
+        return;
+      context.report({
+        node: source,
+        messageId: sharedFeatureFolders.has(fromFeature) ? 'shared' : 'feature',
+        data: { from: fromFeature, to: toFeature },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 /** Patterns for code that must never be imported from `from`. */
 const appImports = [
@@ -130,41 +212,33 @@ export default tseslint.config(
       },
     ],
   ),
-  ...features.map((feature) =>
-    restrict(
-      [`packages/features/src/${feature}/**`],
-      [
-        { group: appImports, message: 'packages/features never imports an app.' },
-        {
-          group: features
-            .filter((f) => f !== feature)
-            .flatMap((f) => [
-              `../${f}`,
-              `../${f}/**`,
-              `../../${f}`,
-              `../../${f}/**`,
-              `@petrobridge/features/${f}`,
-            ]),
-          message:
-            'Features do not import each other: move the shared piece into packages/ui, packages/domain or features/src/shared.',
-        },
-        {
-          group: deepImports,
-          message: 'Import another package through its exports map, never its files.',
-        },
-      ],
-    ),
-  ),
   restrict(
-    ['packages/features/src/{shared,session,mocks}/**'],
+    ['packages/features/**'],
     [
-      { group: appImports, message: 'packages/features never imports an app.' },
       {
-        group: features.flatMap((f) => [`../${f}`, `../${f}/**`, `@petrobridge/features/${f}`]),
-        message: 'Shared feature code imports no feature.',
+        group: deepImports,
+        message: 'Import another package through its exports map, never its files.',
       },
     ],
   ),
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    plugins: { petrobridge: { rules: { boundaries } } },
+    rules: { 'petrobridge/boundaries': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    // A cycle makes module order matter and defeats code splitting; type-only imports are erased.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   restrict(
     ['apps/web/**'],
     [

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
@@ -40,7 +41,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // The app is in English only: react-aria's strings for its ~34 other locales would otherwise
+    // ride along with every form and dialog (about 60 kB gzip in the sign-in chunk).
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    precompress(),
+  ],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { allowedNextStatuses, canLock, canTransition, dealStatuses, isTerminal } from './deals';
 
-describe('deal transitions (client-spec §4)', () => {
+describe('deal transitions (docs/product.md#deal-statuses)', () => {
   test.each([
     ['negotiation', ['lc_pending', 'cancelled']],
     ['lc_pending', ['lc_confirmed', 'cancelled']],

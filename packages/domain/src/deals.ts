@@ -1,4 +1,4 @@
-/** Deal lifecycle of client-spec §4: the only manual moves there are. */
+/** Deal lifecycle of docs/product.md#deal-statuses: the only manual moves there are. */
 export const dealStatuses = [
   'negotiation',
   'lc_pending',

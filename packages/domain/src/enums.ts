@@ -1,4 +1,4 @@
-/** Enumerations of client-spec §3 and §6, shared by the forms and the server. */
+/** Enumerations of docs/product.md#records and docs/product.md#permissions, shared by the forms and the server. */
 
 export const roles = ['super_admin', 'admin', 'broker', 'seller', 'buyer'] as const;
 export type Role = (typeof roles)[number];
@@ -40,7 +40,7 @@ export const documentTypes = [
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-/** The four documents KYC completion counts (client-spec §2 KYC screen). */
+/** The four documents KYC completion counts (docs/product.md#kyc). */
 export const requiredDocumentTypes = [
   'business_license',
   'tax_certificate',
@@ -58,12 +58,12 @@ export function kycCompletionPercentage(approvedTypes: Iterable<string>): number
 export const notificationTypes = ['success', 'info', 'warning'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Brokers, admins and super admins see listing identities and all companies (client-spec §1, §6). */
+/** Brokers, admins and super admins see listing identities and all companies (docs/product.md#identity-rule, docs/product.md#permissions). */
 export const isStaffRole = (role: Role) =>
   role === 'broker' || role === 'admin' || role === 'super_admin';
 export const isAdminRole = (role: Role) => role === 'admin' || role === 'super_admin';
 
-/** KYC upload limits (client-spec §5, §9). */
+/** KYC upload limits (docs/product.md#validation, docs/product.md#constants). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const allowedUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const;
 export const allowedUploadMimeTypes = [

@@ -1,6 +1,6 @@
 /**
  * @petrobridge/domain: the pure rules the client shows and the server enforces
- * (client-spec §4, §5, §9). No I/O, no React: both apps/api and packages/features use it.
+ * (docs/product.md: statuses, validation, constants). No I/O, no React: both apps/api and packages/features use it.
  */
 export {
   dealStatuses,

@@ -41,7 +41,7 @@ function divRound(numerator: bigint, denominator: bigint): bigint {
   return negative ? -q : q;
 }
 
-/** Default commission rate, percent (client-spec §9). */
+/** Default commission rate, percent (docs/product.md#constants). */
 export const DEFAULT_COMMISSION_RATE = '2.50';
 
 /** totalValue = volume × pricePerUnit, to 2 places (decimal 15,2). */

@@ -1,5 +1,5 @@
 /**
- * Volumes in metric tons (client-spec §9: dashboards show MT). A listing's volume is in its own unit
+ * Volumes in metric tons (docs/product.md#constants: dashboards show MT). A listing's volume is in its own unit
  * (bbl, MMBtu, gal or MT); these per-product factors give the number of units in one metric ton.
  *
  * | productType          | bbl per MT | MMBtu per MT | gal per MT (= bbl × 42) |

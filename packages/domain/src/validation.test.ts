@@ -33,7 +33,7 @@ const deal = {
   buyerId: uuid,
 };
 
-describe('§5 create deal', () => {
+describe('docs/product.md#validation create deal', () => {
   test('valid input parses to exact values with defaults', () => {
     const out = createDealSchema.parse({ ...deal, volume: '50000', pricePerUnit: 78.12 });
     expect(out).toMatchObject({
@@ -63,7 +63,7 @@ describe('§5 create deal', () => {
   });
 });
 
-describe('§5 RFQ creation', () => {
+describe('docs/product.md#validation RFQ creation', () => {
   const rfq = {
     productType: 'diesel',
     volume: '1000',
@@ -93,7 +93,7 @@ describe('§5 RFQ creation', () => {
   });
 });
 
-describe('§5 other forms', () => {
+describe('docs/product.md#validation other forms', () => {
   test('login and register', () => {
     expect(messageAt(loginSchema, { email: 'x', password: '' }, 'email')).toBe(
       'Enter a valid email address',

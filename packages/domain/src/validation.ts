@@ -1,5 +1,5 @@
 /**
- * Validation rules of client-spec §5 as zod 4 schemas, with §5's exact messages. The web forms use them
+ * Validation rules of docs/product.md#validation as zod 4 schemas, with its exact messages. The web forms use them
  * (react-hook-form + zodResolver) and the server runs the same schemas on every request body, answering
  * 400 with these messages in `errors[].message`.
  *
@@ -21,7 +21,7 @@ import {
 } from './enums';
 import { fromScaled, toScaled } from './money';
 
-/** The §5 messages, by rule. Other messages of this module are ours (§5 names none for them). */
+/** The docs/product.md#validation messages, by rule. Other messages of this module are ours (docs/product.md#validation names none for them). */
 export const messages = {
   volumePositive: 'Volume must be greater than 0',
   volumeRequired: 'Volume is required',
@@ -360,7 +360,7 @@ const extensionPattern = new RegExp(
   'i',
 );
 
-/** Checks a picked file before upload: §5 size limit and extensions. Returns a message or null. */
+/** Checks a picked file before upload: docs/product.md#validation size limit and extensions. Returns a message or null. */
 export function kycFileProblem(file: { name: string; size: number }): string | null {
   if (!extensionPattern.test(file.name))
     return 'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed';

@@ -1,5 +1,6 @@
 export { vars, lightTheme, darkTheme, themeNames, themeClass, type ThemeName } from './theme';
-export { breakpoints, statusNames, type StatusName } from './tokens/raw';
+export { breakpoints } from './tokens/raw';
+export { tones, type Tone } from './css/tones';
 export { media } from './tokens/media';
 // Layout, typography and forms (part A)
 export {
@@ -219,8 +220,6 @@ export {
 } from './components/Badge';
 export {
   StatusBadge,
-  formatStatus,
-  resolveStatus,
   statusBadgeSizes,
   type StatusBadgeProps,
   type StatusBadgeSize,

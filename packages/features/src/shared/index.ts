@@ -62,3 +62,14 @@ export {
   useThemePreference,
   type ThemePreference,
 } from './theme';
+export {
+  dealStatusDisplay,
+  kycStatusDisplay,
+  listingStatusDisplay,
+  paymentStatusDisplay,
+  subscriptionStatusDisplay,
+  unknownStatusDisplay,
+  statusDisplay,
+  type StatusDisplay,
+  type StatusKind,
+} from './status';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { statusNames } from '../tokens/raw';
+import { tones } from '../css/tones';
 import {
   ChartColors,
   FontTokens,
   RadiusAndShadow,
   RoleColors,
   SpacingScale,
-  StatusColors,
+  StatusTones,
   ToneColors,
   TypeScale,
 } from './TokenDocs/TokenDocs';
@@ -32,10 +32,10 @@ export const Roles: Story = {
 };
 export const Tones: Story = { render: () => <ToneColors /> };
 export const Statuses: Story = {
-  render: () => <StatusColors />,
+  render: () => <StatusTones />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(statusNames.length);
-    await expect(canvas.getByText('lc confirmed')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(tones.length);
+    await expect(canvas.getByText('danger')).toBeInTheDocument();
   },
 };
 export const Chart: Story = { render: () => <ChartColors /> };

@@ -1,5 +1,5 @@
 /**
- * Display formatting on Intl, en-US (client-spec §9): pure functions, no React.
+ * Display formatting on Intl, en-US (docs/product.md#constants): pure functions, no React.
  *
  * Numbers arrive as JSON numbers or as the API's decimal strings ("4050000.00"); strings are formatted
  * exactly (Intl formats a numeric string without a round trip through binary floating point).
@@ -47,7 +47,7 @@ interface FallbackOption {
 
 export interface FormatUsdOptions extends FallbackOption {
   /**
-   * 0 on dashboards and in totals, 2 for prices (client-spec §9).
+   * 0 on dashboards and in totals, 2 for prices (docs/product.md#constants).
    * @default 2
    */
   decimals?: 0 | 2;

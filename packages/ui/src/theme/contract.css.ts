@@ -1,5 +1,4 @@
 import { createThemeContract } from '@vanilla-extract/css';
-import { statusNames, type StatusName } from '../tokens/raw';
 
 const tone = {
   solid: null,
@@ -9,7 +8,6 @@ const tone = {
   onSubtle: null,
   border: null,
 };
-const statusTone = { background: null, foreground: null, border: null };
 
 /**
  * The one shape every theme fills (light and dark fill it entirely).
@@ -46,10 +44,6 @@ export const vars = createThemeContract({
       danger: tone,
       info: tone,
     },
-    status: Object.fromEntries(statusNames.map((s) => [s, statusTone])) as Record<
-      StatusName,
-      typeof statusTone
-    >,
     /** Categorical colours for charts (distributions). */
     chart: { c1: null, c2: null, c3: null, c4: null, c5: null, c6: null, c7: null },
   },

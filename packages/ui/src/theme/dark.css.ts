@@ -3,11 +3,6 @@ import { palette as p } from '../tokens/raw';
 import { vars } from './contract.css';
 import { sharedTokens } from './shared';
 
-const status = (hue: { 200: string; 700: string; 950: string }) => ({
-  background: hue[950],
-  foreground: hue[200],
-  border: hue[700],
-});
 const tone = (hue: {
   200: string;
   300: string;
@@ -56,23 +51,6 @@ export const darkTheme = createTheme(vars, {
       warning: tone(p.amber),
       danger: tone(p.red),
       info: tone(p.sky),
-    },
-    status: {
-      pending: status(p.amber),
-      negotiation: status(p.blue),
-      lc_pending: status(p.orange),
-      lc_confirmed: status(p.indigo),
-      shipped: status(p.violet),
-      delivered: status(p.teal),
-      completed: status(p.green),
-      cancelled: status(p.red),
-      approved: status(p.green),
-      rejected: status(p.red),
-      under_review: status(p.sky),
-      active: status(p.teal),
-      expired: { background: p.slate[800], foreground: p.slate[200], border: p.slate[600] },
-      matched: status(p.indigo),
-      accepted: status(p.green),
     },
     chart: {
       c1: p.blue[400],

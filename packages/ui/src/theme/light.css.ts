@@ -3,11 +3,6 @@ import { palette as p } from '../tokens/raw';
 import { vars } from './contract.css';
 import { sharedTokens } from './shared';
 
-const status = (hue: { 100: string; 300: string; 800: string }) => ({
-  background: hue[100],
-  foreground: hue[800],
-  border: hue[300],
-});
 const tone = (hue: {
   50: string;
   100: string;
@@ -61,23 +56,6 @@ export const lightTheme = createTheme(vars, {
       warning: { ...tone(p.amber), onSubtle: p.amber[900] },
       danger: tone(p.red),
       info: tone(p.sky),
-    },
-    status: {
-      pending: { ...status(p.amber), foreground: p.amber[900] },
-      negotiation: status(p.blue),
-      lc_pending: { ...status(p.orange), foreground: p.orange[900] },
-      lc_confirmed: status(p.indigo),
-      shipped: status(p.violet),
-      delivered: status(p.teal),
-      completed: status(p.green),
-      cancelled: status(p.red),
-      approved: status(p.green),
-      rejected: status(p.red),
-      under_review: status(p.sky),
-      active: status(p.teal),
-      expired: { background: p.slate[200], foreground: p.slate[800], border: p.slate[400] },
-      matched: status(p.indigo),
-      accepted: status(p.green),
     },
     chart: {
       c1: p.blue[600],

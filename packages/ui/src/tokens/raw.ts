@@ -205,23 +205,3 @@ export const easing = {
 
 /** Breakpoints (min-width, px). */
 export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024, wide: 1440 } as const;
-
-/** Every status of client-spec §4/§5 that gets its own colour. */
-export const statusNames = [
-  'pending',
-  'negotiation',
-  'lc_pending',
-  'lc_confirmed',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'approved',
-  'rejected',
-  'under_review',
-  'active',
-  'expired',
-  'matched',
-  'accepted',
-] as const;
-export type StatusName = (typeof statusNames)[number];

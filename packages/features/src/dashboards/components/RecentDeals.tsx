@@ -14,6 +14,7 @@ import {
   formatVolume,
 } from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
+import { statusDisplay } from '../../shared/status';
 import { useDeals, type Deal } from '../../api/deals';
 
 /**
@@ -56,7 +57,7 @@ export function RecentDeals() {
                 <TableCell>{productTypeLabels[deal.productType] ?? deal.productType}</TableCell>
                 <TableCell align="end">{formatVolume(deal.volume, deal.volumeUnit)}</TableCell>
                 <TableCell>
-                  <StatusBadge status={deal.status} size="sm" />
+                  <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
                 </TableCell>
                 <TableCell align="end">{formatUsd(deal.totalValue, { decimals: 0 })}</TableCell>
               </TableRow>

@@ -132,7 +132,7 @@ export const PendingThenCloses: Story = {
   },
 };
 
-/** §4 commission dialog: stays open on failure so nothing is lost. */
+/** docs/product.md#super-admin commission dialog: stays open on failure so nothing is lost. */
 export const StaysOpenOnFailure: Story = {
   args: {
     onConfirm: fn(() => Promise.reject(new Error('500: Internal Server Error'))),

@@ -51,7 +51,7 @@ export const SingleName: Story = {
   },
 };
 
-/** §2: with no name the feature passes the e-mail's first letter, or the avatar falls back to U. */
+/** docs/product.md#roles: with no name the feature passes the e-mail's first letter, or the avatar falls back to U. */
 export const FromEmail: Story = {
   args: { name: 'trader@bonnyenergy.ng', initials: 't' },
   play: async ({ canvas }) => {

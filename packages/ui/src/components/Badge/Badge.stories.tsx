@@ -75,7 +75,7 @@ export const CountOnIcon: Story = {
   ),
 };
 
-/** §2: the notification badge is hidden at zero. */
+/** docs/product.md#menu: the notification badge is hidden at zero. */
 export const ZeroIsHidden: Story = {
   args: { children: undefined, count: 0 },
   play: async ({ canvasElement }) => {

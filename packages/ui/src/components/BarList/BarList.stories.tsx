@@ -82,7 +82,7 @@ export const FormattedValues: Story = {
   },
 };
 
-/** Deals by status (§4) sorted largest first, with percentages. */
+/** Deals by status (docs/product.md#statuses) sorted largest first, with percentages. */
 export const Sorted: Story = {
   args: {
     'aria-label': 'Deals by status',

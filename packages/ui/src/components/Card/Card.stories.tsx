@@ -24,7 +24,7 @@ const meta = {
     ),
     footer: (
       <Inline gap="2" justify="between" width="full">
-        <StatusBadge status="active" size="sm" />
+        <StatusBadge tone="success" label="active" size="sm" />
         <Text size="sm" tone="muted" elementType="span">
           Updated 2 hours ago
         </Text>

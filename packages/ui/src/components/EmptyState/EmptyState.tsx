@@ -8,7 +8,7 @@ export const emptyStateSizes = ['sm', 'md'] as const;
 export type EmptyStateSize = (typeof emptyStateSizes)[number];
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** What is empty, in the words of §8 ('No deals found'). */
+  /** What is empty, in the words of docs/product.md#messages ('No deals found'). */
   title: string;
   /** What the user can do about it. */
   description?: ReactNode;

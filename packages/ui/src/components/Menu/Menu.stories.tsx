@@ -18,7 +18,7 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu'
 const body = within(document.body);
 const onAction = fn();
 
-/** The actions of one deal row (§4: Lock Trade only in negotiation; crypto settlement coming soon). */
+/** The actions of one deal row (docs/product.md#deal-statuses: Lock Trade only in negotiation; crypto settlement coming soon). */
 function DealActions({
   defaultOpen,
   onAction: action = onAction,

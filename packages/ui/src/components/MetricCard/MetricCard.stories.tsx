@@ -74,7 +74,7 @@ export const ToneOverride: Story = {
   },
 };
 
-/** §2: the broker dashboard row. */
+/** docs/product.md#generic-dashboard: the broker dashboard row. */
 export const DashboardRow: Story = {
   render: () => (
     <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="4">

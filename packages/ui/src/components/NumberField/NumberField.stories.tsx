@@ -42,7 +42,7 @@ export const Currency: Story = {
   },
 };
 
-/** A rate in percentage points (0–100, step 0.1), as the commission dialog needs (§9). */
+/** A rate in percentage points (0–100, step 0.1), as the commission dialog needs (docs/product.md#constants). */
 export const Percent: Story = {
   args: {
     label: 'Commission rate (%)',

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { SideNav, SideNavGroup, SideNavItem } from './SideNav';
 
-/** §2 side menu 'Trading Hub' as a broker sees it, on /deals. */
+/** docs/product.md#menu: side menu 'Trading Hub' as a broker sees it, on /deals. */
 function BrokerMenu({ onPress }: { onPress?: () => void }) {
   return (
     <SideNav aria-label="Trading Hub">
@@ -145,7 +145,7 @@ export const PressNavigates: Story = {
   },
 };
 
-/** §2: a seller sees the ungrouped dashboard and fewer items. */
+/** docs/product.md#menu: a seller sees the ungrouped dashboard and fewer items. */
 export const SellerMenu: Story = {
   render: () => (
     <div style={{ maxWidth: '33%' }}>

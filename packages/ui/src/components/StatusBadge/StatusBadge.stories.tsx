@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
-import { statusNames } from '../../tokens/raw';
+import { tones } from '../../css/tones';
 import { StatusBadge, statusBadgeSizes } from './StatusBadge';
 
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
   parameters: { layout: 'padded' },
-  args: { status: 'negotiation', size: 'md' },
+  args: { tone: 'info', label: 'negotiation', size: 'md' },
   argTypes: {
-    status: { control: 'select', options: [...statusNames, 'unknown_status'] },
+    tone: { control: 'inline-radio', options: tones },
     size: { control: 'inline-radio', options: statusBadgeSizes },
   },
 } satisfies Meta<typeof StatusBadge>;
@@ -18,24 +18,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('negotiation');
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('negotiation').closest('[data-tone]');
+    await expect(badge).toHaveAttribute('data-tone', 'info');
   },
 };
 
-export const AllStatuses: Story = {
+/** The five semantic tones; the product decides which status takes which. */
+export const AllTones: Story = {
   render: (args) => (
     <Inline gap="2">
-      {statusNames.map((status) => (
-        <StatusBadge key={status} {...args} status={status} />
+      {tones.map((tone) => (
+        <StatusBadge key={tone} {...args} tone={tone} label={tone} />
       ))}
     </Inline>
   ),
   play: async ({ canvasElement }) => {
-    // §4: underscores display as spaces.
-    await expect(canvasElement).toHaveTextContent('lc pending');
-    await expect(canvasElement).toHaveTextContent('under review');
-    await expect(canvasElement).not.toHaveTextContent('_');
+    await expect(canvasElement.querySelectorAll('[data-tone]')).toHaveLength(tones.length);
   },
 };
 
@@ -43,30 +42,25 @@ export const Small: Story = {
   args: { size: 'sm' },
   render: (args) => (
     <Inline gap="2">
-      {statusNames.map((status) => (
-        <StatusBadge key={status} {...args} status={status} />
+      {tones.map((tone) => (
+        <StatusBadge key={tone} {...args} tone={tone} label={tone} />
       ))}
     </Inline>
   ),
 };
 
-/** §4: an unknown status (e.g. 'suspended', 'refunded') renders as pending. */
-export const UnknownStatus: Story = {
-  args: { status: 'refunded' },
-  play: async ({ canvasElement }) => {
-    const badge = canvasElement.querySelector('[data-status]');
-    await expect(badge).toHaveAttribute('data-status', 'pending');
-    await expect(badge).toHaveTextContent('pending');
+/** Without a tone the badge is neutral. */
+export const NoTone: Story = {
+  args: { tone: undefined, label: 'expired' },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('expired').closest('[data-tone]');
+    await expect(badge).toHaveAttribute('data-tone', 'neutral');
   },
 };
 
-export const MissingStatus: Story = { args: { status: null } };
-
-export const CustomLabel: Story = { args: { status: 'lc_confirmed', label: 'LC confirmed' } };
-
 export const LongLabel: Story = {
   args: {
-    status: 'under_review',
+    tone: 'info',
     label: 'Under review by the compliance team since 12 March 2024',
   },
   render: (args) => (

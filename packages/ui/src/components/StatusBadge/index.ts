@@ -1,7 +1,5 @@
 export {
   StatusBadge,
-  formatStatus,
-  resolveStatus,
   statusBadgeSizes,
   type StatusBadgeProps,
   type StatusBadgeSize,

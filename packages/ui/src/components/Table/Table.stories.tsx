@@ -64,7 +64,17 @@ function DealsTable({ rows = fifty, body, ...props }: DealsTableProps) {
             <TableCell align="end">{formatVolume(deal.volume, 'bbl')}</TableCell>
             <TableCell align="end">{formatUsd(deal.price)}</TableCell>
             <TableCell>
-              <StatusBadge status={deal.status} size="sm" />
+              <StatusBadge
+                tone={
+                  deal.status === 'cancelled'
+                    ? 'danger'
+                    : deal.status === 'completed'
+                      ? 'success'
+                      : 'info'
+                }
+                label={deal.status.replaceAll('_', ' ')}
+                size="sm"
+              />
             </TableCell>
             <TableCell>{formatDate(deal.updated)}</TableCell>
           </TableRow>
@@ -203,7 +213,7 @@ export const LoadingMore: Story = {
   },
 };
 
-/** §8: 'No deals found'. */
+/** docs/product.md#messages: 'No deals found'. */
 export const Empty: Story = {
   render: (args) => (
     <DealsTable

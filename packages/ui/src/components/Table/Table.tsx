@@ -249,7 +249,7 @@ export interface TableBodyProps<T extends object> extends Omit<
    */
   loadingLabel?: string;
   /**
-   * Content when there are no rows, e.g. an EmptyState with §8's 'No deals found'.
+   * Content when there are no rows, e.g. an EmptyState with docs/product.md#messages's 'No deals found'.
    * @default an EmptyState titled 'No results'
    */
   renderEmptyState?: (props: TableBodyRenderProps) => ReactNode;

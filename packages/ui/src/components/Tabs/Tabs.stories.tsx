@@ -6,7 +6,7 @@ import { Bell, FileText, Handshake, LayoutDashboard, Lightbulb, Package } from '
 import { Text } from '../Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
-/** §2 seller dashboard tabs. */
+/** docs/product.md#seller-dashboard: the seller dashboard's tabs. */
 const sellerTabs = [
   { id: 'overview', label: 'Overview', icon: LayoutDashboard, count: undefined },
   { id: 'offers', label: 'Offers', icon: Package, count: 5 },

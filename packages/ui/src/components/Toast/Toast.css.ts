@@ -10,7 +10,7 @@ export const region = style({
   insetInlineEnd: vars.space['4'],
   insetInlineStart: vars.space['4'],
   marginInlineStart: 'auto',
-  // §9: the container is at most 420 px wide; expressed in rem so it follows the root font size.
+  // docs/product.md#constants: the container is at most 420 px wide; expressed in rem so it follows the root font size.
   maxWidth: `calc(${vars.space['20']} * 5.25)`,
   display: 'flex',
   flexDirection: 'column',

@@ -107,7 +107,7 @@ export const LongText: Story = {
   },
   play: async () => {
     const item = await body.findByRole('alertdialog');
-    // §9: never wider than 420 px, whatever the text.
+    // docs/product.md#constants: never wider than 420 px, whatever the text.
     await expect(item.getBoundingClientRect().width).toBeLessThanOrEqual(420);
   },
 };

@@ -15,9 +15,9 @@ import * as styles from './Toast.css';
 export const toastTones = ['default', 'success', 'destructive'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** §9: a toast stays 5000 ms unless told otherwise. */
+/** docs/product.md#constants: a toast stays 5000 ms unless told otherwise. */
 export const TOAST_DEFAULT_TIMEOUT = 5000;
-/** §9: a swipe to the right of at least 50 px dismisses a toast. */
+/** docs/product.md#constants: a swipe to the right of at least 50 px dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 export interface ToastContent {
@@ -35,7 +35,7 @@ export interface ToastOptions {
   /** Optional second line. */
   description?: string;
   /**
-   * Colour and icon: `destructive` for failures (§8).
+   * Colour and icon: `destructive` for failures (docs/product.md#messages).
    * @default 'default'
    */
   tone?: ToastTone;
@@ -49,7 +49,7 @@ export interface ToastOptions {
 }
 
 /**
- * The app-wide queue behind `toast()`. §9: at most one toast is visible; newer toasts show first
+ * The app-wide queue behind `toast()`. docs/product.md#constants: at most one toast is visible; newer toasts show first
  * and older ones wait their turn.
  */
 export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: 1 });
@@ -92,7 +92,7 @@ export interface ToastRegionProps extends Omit<
 const toneIcon = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
 
 /**
- * Where toasts appear: mount it once near the root. F8 moves focus to the visible toast (§9);
+ * Where toasts appear: mount it once near the root. F8 moves focus to the visible toast (docs/product.md#constants);
  * RAC's own landmark key is F6, so F8 is added here.
  */
 export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRegionProps) {

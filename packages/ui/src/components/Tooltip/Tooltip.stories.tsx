@@ -42,7 +42,7 @@ export const Default: Story = {
 export const Bottom: Story = { args: { placement: 'bottom' } };
 export const WithoutArrow: Story = { args: { showArrow: false } };
 
-/** §9: hover shows the tooltip after 700 ms, not before; leaving hides it. */
+/** docs/product.md#constants: hover shows the tooltip after 700 ms, not before; leaving hides it. */
 export const HoverDelay: Story = {
   render: (args) => (
     <TooltipTrigger>
@@ -86,7 +86,7 @@ export const Focus: Story = {
   },
 };
 
-/** §9 skip delay: once a tooltip shows, the next trigger's opens without waiting again. */
+/** docs/product.md#constants skip delay: once a tooltip shows, the next trigger's opens without waiting again. */
 export const SkipDelay: Story = {
   render: () => (
     <Inline gap="2">

@@ -8,9 +8,9 @@ import {
 import { OverlayArrow } from '../private/OverlayArrow';
 import * as styles from './Tooltip.css';
 
-/** §9: a tooltip opens 700 ms after the pointer rests on its trigger. */
+/** docs/product.md#constants: a tooltip opens 700 ms after the pointer rests on its trigger. */
 export const TOOLTIP_DELAY = 700;
-/** §9: it closes 300 ms after the pointer leaves. */
+/** docs/product.md#constants: it closes 300 ms after the pointer leaves. */
 export const TOOLTIP_CLOSE_DELAY = 300;
 
 export interface TooltipTriggerProps extends RACTooltipTriggerProps {
@@ -22,7 +22,7 @@ export interface TooltipTriggerProps extends RACTooltipTriggerProps {
   /**
    * Milliseconds before it closes once the pointer leaves. While one tooltip is open, moving to
    * another trigger shows the next without waiting; RAC keeps that window open for
-   * max(500 ms, closeDelay), which is its floor for §9's 300 ms skip delay.
+   * max(500 ms, closeDelay), which is its floor for docs/product.md#constants's 300 ms skip delay.
    * @default 300
    */
   closeDelay?: number;

@@ -25,12 +25,12 @@ import {
 
 /**
  * Usage patterns for overlays: a form in a dialog that stays open on failure, a confirmation
- * reached from a row's menu, a popover for help. Every story ends with a toast where §8 asks for one.
+ * reached from a row's menu, a popover for help. Every story ends with a toast where docs/product.md#messages asks for one.
  */
 const body = within(document.body);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** §4/§9 commission dialog: 2.5 % default, 0 to 100, step 0.1; pending while saving; open on failure. */
+/** docs/product.md#super-admin commission dialog: 2.5 % default, 0 to 100, step 0.1; pending while saving; open on failure. */
 function CommissionDialog({ save }: { save: (rate: number) => Promise<void> }) {
   const [rate, setRate] = useState(2.5);
   const [isPending, setPending] = useState(false);
@@ -104,7 +104,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
     <Inline gap="3" justify="between">
       <Stack gap="1">
         <Text weight="semibold">PB-2024-0187 · Bonny Light</Text>
-        <StatusBadge status={status} size="sm" />
+        <StatusBadge tone={status === 'cancelled' ? 'danger' : 'info'} label={status} size="sm" />
       </Stack>
       <MenuTrigger>
         <Button variant="ghost" icon={MoreHorizontal} aria-label="Actions for PB-2024-0187" />
@@ -185,7 +185,7 @@ export const FormInDialog: Story = {
   },
 };
 
-/** §4: on failure the dialog stays open with what was typed, and a destructive toast says why. */
+/** docs/product.md#super-admin: on failure the dialog stays open with what was typed, and a destructive toast says why. */
 export const FormInDialogFailure: Story = {
   render: () => (
     <>

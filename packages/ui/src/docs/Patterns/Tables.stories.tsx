@@ -75,7 +75,17 @@ function dealRow(deal: DealRow) {
       <TableCell>{deal.counterparty}</TableCell>
       <TableCell align="end">{formatVolume(deal.volume, 'bbl')}</TableCell>
       <TableCell>
-        <StatusBadge status={deal.status} size="sm" />
+        <StatusBadge
+          tone={
+            deal.status === 'cancelled'
+              ? 'danger'
+              : deal.status === 'completed'
+                ? 'success'
+                : 'info'
+          }
+          label={deal.status.replaceAll('_', ' ')}
+          size="sm"
+        />
       </TableCell>
       <TableCell>{formatDate(deal.updated)}</TableCell>
     </TableRow>
@@ -85,7 +95,7 @@ function dealRow(deal: DealRow) {
 const allDeals = makeDeals(500);
 const onExport = fn();
 
-/** Search, a status filter, sorting, selection with a bulk action, and §8's empty state. */
+/** Search, a status filter, sorting, selection with a bulk action, and docs/product.md#messages's empty state. */
 function DealsWorkspace() {
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Selection>(new Set(['all']));
@@ -213,7 +223,7 @@ export const SearchFilterAndBulkActions: Story = {
     await expect(canvas.getByText('2 selected')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await expect(onExport).toHaveBeenCalledWith(2);
-    // A search that matches nothing shows §8's empty state.
+    // A search that matches nothing shows docs/product.md#messages's empty state.
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search deals' }), 'zzz');
     await expect(
       await within(grid).findByRole('heading', { name: 'No deals found' }),
@@ -301,7 +311,7 @@ export const RowNavigation: Story = {
   },
 };
 
-/** Prices and totals: right-aligned figures in USD (§9: two decimals for prices). */
+/** Prices and totals: right-aligned figures in USD (docs/product.md#constants: two decimals for prices). */
 export const Figures: Story = {
   render: () => (
     <Table aria-label="Prices" maxHeight="60vh">

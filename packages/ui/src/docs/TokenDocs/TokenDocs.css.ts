@@ -63,18 +63,6 @@ export const tokenValue = style({
   color: vars.color.textMuted,
 });
 
-export const statusPill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space['0.5'],
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.full,
-  borderWidth: 1,
-  borderStyle: 'solid',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
 export const toneGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { darkTheme, lightTheme, vars } from '../../theme';
-import { statusNames } from '../../tokens/raw';
+import { tones } from '../../css/tones';
+import { StatusBadge } from '../../components/StatusBadge';
 import * as styles from './TokenDocs.css';
 
 /** The value a contract variable resolves to under the element's theme ("#1d4ed8", "1rem"). */
@@ -102,23 +103,15 @@ export function ToneColors() {
   );
 }
 
-/** One colour per status of §4 and §5 (`vars.color.status.*`), as a StatusBadge draws it. */
-export function StatusColors() {
+/** The five semantic tones as a StatusBadge draws them (`vars.color.tone.*` subtle, onSubtle, border). */
+export function StatusTones() {
   return (
     <ul className={styles.statusList}>
-      {statusNames.map((status) => {
-        const s = vars.color.status[status];
-        return (
-          <li key={status}>
-            <span
-              className={styles.statusPill}
-              style={{ background: s.background, color: s.foreground, borderColor: s.border }}
-            >
-              {status.replace(/_/g, ' ')}
-            </span>
-          </li>
-        );
-      })}
+      {tones.map((tone) => (
+        <li key={tone}>
+          <StatusBadge tone={tone} label={tone} />
+        </li>
+      ))}
     </ul>
   );
 }
