@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts } from '@petrobridge/ui';
-import { allModes, viewports } from './modes';
+import { shots, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
 
 const preview: Preview = {
@@ -83,7 +83,8 @@ const preview: Preview = {
         },
       },
     },
-    chromatic: { modes: allModes },
+    // The screenshot matrix (modes.ts): light desktop for every story; metas and stories add modes.
+    chromatic: shots.default,
   },
 };
 

@@ -4,6 +4,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import type { SignInSlotProps } from '../../shared/sign-in';
 import { priceSources } from '../mocks/prices';
 import { LandingPage } from './LandingPage';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * The sign-in dialog belongs to the auth feature (its stories test it); here a stand-in shows what
@@ -21,6 +22,7 @@ const signInSlot = fn(({ request, onClose }: SignInSlotProps) => (
 
 const meta = {
   title: 'Features/Landing/Landing page',
+  parameters: { chromatic: shots.screen },
   component: LandingPage,
   decorators: [withNavigationSpy],
   args: { priceSource: priceSources.up, renderSignIn: signInSlot },
@@ -38,6 +40,7 @@ const slotRequest = (canvas: HTMLElement) =>
 
 /** Every section of client-spec §2 in order, with its anchors. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     const headings = [...canvasElement.querySelectorAll('main h2')].map((h) => h.textContent);
@@ -165,5 +168,6 @@ export const PricesLoading: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };

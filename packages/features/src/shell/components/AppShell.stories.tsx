@@ -11,13 +11,17 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { notificationsHandlers } from '../../mocks/notifications';
 import { usersByRole } from '../../mocks/users';
 import { AppShell } from './AppShell';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/App shell',
   component: AppShell,
   decorators: [withNavigationSpy, withToasts],
   args: { children: <Text>The screen goes here.</Text> },
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.some } } },
+  parameters: {
+    chromatic: shots.screen,
+    msw: { handlers: { notifications: notificationsHandlers.some } },
+  },
   globals: { role: 'broker' },
   beforeEach: () => {
     resetNavigationSpy();
@@ -37,6 +41,7 @@ const menuLabels = (root: HTMLElement) =>
 
 /** Broker: header, 3 unread, the broker's menu with Dashboard active. */
 export const Broker: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
     await expect(within(header).getByText('Amara Okafor')).toBeVisible();
@@ -247,6 +252,7 @@ export const LogOut: Story = {
 
 /** Small screens: the menu is a drawer behind the Menu button. */
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' }, role: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Trading Hub' })).toBeNull();

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Role } from '../../session';
 import { menuForRole } from '../model/menu';
 import { SideMenu } from './SideMenu';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/Side menu',
@@ -41,6 +42,7 @@ export const MissingRole: Story = { args: { role: null }, play: playFor(null) };
 
 /** Every screen available: no 'Coming soon' marks, Dashboard active on `/`. */
 export const AllAvailable: Story = {
+  parameters: { chromatic: shots.dark },
   args: { isAvailable: () => true },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Coming soon')).toBeNull();

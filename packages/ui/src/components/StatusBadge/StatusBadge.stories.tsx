@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { statusNames } from '../../tokens/raw';
 import { StatusBadge, statusBadgeSizes } from './StatusBadge';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { status: 'negotiation', size: 'md' },
   argTypes: {
     status: { control: 'select', options: [...statusNames, 'unknown_status'] },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion, clearToasts, toast, toastTones, type ToastOptions } from './Toast';
+import { shots } from '../../../../../.storybook/modes';
 
 /** A page with the region and a button that raises a toast; `showOnMount` raises one at once. */
 function ToastDemo({ showOnMount = false, ...options }: ToastOptions & { showOnMount?: boolean }) {
@@ -27,7 +28,7 @@ const visibleToasts = () => body.queryAllByRole('alertdialog');
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     title: 'Deal status updated successfully',
     tone: 'default',
@@ -53,6 +54,7 @@ export const Default: Story = {
 };
 
 export const Success: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'success',
     title: 'Commission Updated',
@@ -64,6 +66,7 @@ export const Success: Story = {
 };
 
 export const Destructive: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'destructive',
     title: 'Update Failed',
@@ -113,6 +116,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     title: 'RFQ Created',
     description: 'Your Request for Quote has been created successfully',
