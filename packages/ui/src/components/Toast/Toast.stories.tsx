@@ -145,6 +145,8 @@ export const OnlyOneVisible: Story = {
 };
 
 export const ClosesAfterTimeout: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   args: { showOnMount: false, timeout: 600, onClose: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
@@ -156,6 +158,8 @@ export const ClosesAfterTimeout: Story = {
 };
 
 export const DefaultTimeoutIs5000ms: Story = {
+  // Interaction only, and slow: it waits out the 5-second timeout and ends with no toast.
+  parameters: { chromatic: shots.off },
   args: { showOnMount: false, timeout: undefined },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
@@ -196,6 +200,8 @@ async function swipe(element: HTMLElement, distance: number) {
 }
 
 export const SwipeRightToDismiss: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   play: async () => {
     const item = await body.findByRole('alertdialog');
     // Below the 50 px threshold the toast springs back.
