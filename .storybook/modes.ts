@@ -1,6 +1,19 @@
 /**
- * The theme × viewport modes screenshots are taken in: Chromatic reads them from
- * `parameters.chromatic.modes`, the local screenshot suite from `screenshotModes`.
+ * The screenshot matrix: which theme × viewport modes a story is photographed in. Chromatic reads
+ * `parameters.chromatic.modes`, and the local suite (tests/screenshots/run.ts) reads the very same
+ * parameter, so both take the same pictures.
+ *
+ * Storybook merges parameters from preview to meta to story, so modes only ADD up: the preview
+ * gives every story `shots.default` (light desktop), a meta or a story opts in to more with one of
+ * the presets below, and `{ 'light desktop': { disable: true } }` takes an inherited mode away.
+ * A story that shows nothing a mode of another story does not (one variant of a grid, an
+ * interaction already photographed elsewhere) leaves the screenshots with `shots.off`.
+ *
+ * The rules (docs/testing.md, "Screenshots"): ui components in light and dark at desktop, and at
+ * mobile width only where their layout responds to width; feature screens in light desktop, full
+ * screens also at mobile (they must be readable at 390 px), and one story per screen in dark.
+ *
+ * This file imports nothing, so story files of every package can import it.
  */
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -15,3 +28,25 @@ export const allModes = {
 } as const;
 
 export type ModeName = keyof typeof allModes;
+export type Mode = (typeof allModes)[ModeName];
+
+/** `parameters.chromatic.modes` for the named modes. */
+export function screenshotModes(...names: ModeName[]): Partial<Record<ModeName, Mode>> {
+  return Object.fromEntries(names.map((name) => [name, allModes[name]]));
+}
+
+/** Presets for `parameters: { chromatic: shots.… }`. */
+export const shots = {
+  /** Every story (preview.tsx): light desktop. */
+  default: { modes: screenshotModes('light desktop') },
+  /** A ui component: its colours change with the theme. */
+  themes: { modes: screenshotModes('light desktop', 'dark desktop') },
+  /** A ui component whose layout responds to width. */
+  responsive: { modes: screenshotModes('light desktop', 'dark desktop', 'light mobile') },
+  /** A full screen: it must be readable at 390 px. */
+  screen: { modes: screenshotModes('light desktop', 'light mobile') },
+  /** The one story of a screen also shown in dark. */
+  dark: { modes: screenshotModes('dark desktop') },
+  /** Out of the screenshots: the story is for docs or interaction tests only. */
+  off: { disableSnapshot: true },
+} as const;

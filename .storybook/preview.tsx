@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts } from '@petrobridge/ui';
 import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
-import { allModes, viewports } from './modes';
+import { shots, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
 
 const preview: Preview = {
@@ -88,7 +88,8 @@ const preview: Preview = {
         },
       },
     },
-    chromatic: { modes: allModes },
+    // The screenshot matrix (modes.ts): light desktop for every story; metas and stories add modes.
+    chromatic: shots.default,
   },
 };
 

@@ -1,35 +1,37 @@
 /**
- * Local visual regression: every story of the built Storybook, screenshotted in
- * Chromium and compared with the committed baselines in tests/screenshots/baselines.
- * Needs no token and no network (Chromatic does the same in the cloud for whoever
- * has a token: `npm run chromatic`).
+ * Local visual regression: the stories of the built Storybook, screenshotted in Chromium in the
+ * modes each story asks for, and compared with the committed baselines. Needs no token and no
+ * network (Chromatic takes the same shots in the cloud for whoever has a token:
+ * `npm run chromatic`).
  *
- *   tsx tests/screenshots/run.ts            compare (a missing baseline is written for review;
+ *   tsx tests/screenshots/run.ts            compare (a missing baseline is recorded for review;
  *                                           on CI it fails the run)
- *   tsx tests/screenshots/run.ts --update   rewrite every baseline
+ *   tsx tests/screenshots/run.ts --update   re-record every baseline, drop the stale ones
  *   tsx tests/screenshots/run.ts --filter ui-button,ui-link   only stories whose id contains a text
+ *   tsx tests/screenshots/run.ts --list     print the shots the matrix takes, take none
  *
- * Modes: every story in the four modes Chromatic takes (light and dark, desktop and mobile;
- * .storybook/modes.ts). A story tagged `no-screenshot` is skipped.
+ * The matrix: `parameters.chromatic` of each story (.storybook/modes.ts; docs/testing.md,
+ * "Screenshots") — its `modes`, or none with `disableSnapshot`. Chromatic reads the same.
+ *
+ * A shot fails when it differs from its baseline by more than SCREENSHOT_MAX_DIFF_PIXELS pixels
+ * (default 10), when the page scrolls horizontally at its viewport, or when a word of a
+ * navigation label (links and buttons in a <nav>, tabs, menu items, `[data-nowrap-words]`) is
+ * broken across lines. Noise is removed at its source rather than by tolerance: fonts are loaded,
+ * animations, transitions and the caret are off, and the page has stopped changing before the
+ * shot.
+ *
+ * Baselines are content-addressed (store.ts); changed, new and failed shots are written with
+ * before, after and diff to tests/screenshots/report/index.html.
  *
  * Speed: the stories of one file share a page per mode and are switched over Storybook's
- * channel rather than by reloading the iframe (see runLane); SCREENSHOT_CONCURRENCY pages run
- * at once.
+ * channel rather than by reloading the iframe (see runLane); SCREENSHOT_CONCURRENCY pages run at
+ * once. Time limits are hang guards only (two minutes a story), sized for a busy 2-core machine.
  *
  * Accessibility in the dark theme: the story tests (Vitest + addon-a11y) check every story in
  * the light theme; this pass runs the same axe-core checks, with the story's own
- * `parameters.a11y`, on every dark screenshot, so each story is checked in both themes.
+ * `parameters.a11y`, on every dark screenshot.
  */
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -38,10 +40,14 @@ import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
-import { allModes, viewports, type ModeName } from '../../.storybook/modes.ts';
+import { viewports } from '../../.storybook/modes.ts';
+import { BaselineStore } from './store.ts';
+import { Report } from './report.ts';
+import { layoutChecksScript } from './checks.ts';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const listOnly = args.includes('--list');
 const filterIndex = args.indexOf('--filter');
 /** `--filter a,b`: only stories whose id contains one of the texts. */
 const filters = filterIndex >= 0 ? (args[filterIndex + 1] ?? '').split(',').filter(Boolean) : [];
@@ -49,12 +55,22 @@ const filter = filters.length > 0;
 const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
 
 const staticDir = path.join(repoRoot, 'storybook-static');
-const baselineDir = path.join(repoRoot, 'tests/screenshots/baselines');
-const actualDir = path.join(repoRoot, 'tests/screenshots/__actual__');
-const diffDir = path.join(repoRoot, 'tests/screenshots/__diff__');
-/** Share of differing pixels a screenshot may have before it counts as changed. */
-const maxDiffRatio = Number(process.env.SCREENSHOT_MAX_DIFF_RATIO ?? 0.003);
+const store = new BaselineStore(path.join(repoRoot, 'tests/screenshots/baselines'));
+const report = new Report(path.join(repoRoot, 'tests/screenshots/report'));
+/**
+ * Pixels a shot may differ by. Small on purpose: a 1-px border around a small badge is ~100
+ * pixels, and the noise this used to absorb is removed at its source (see freezeCss, showStory).
+ */
+const maxDiffPixels = Number(process.env.SCREENSHOT_MAX_DIFF_PIXELS ?? 10);
+/**
+ * pixelmatch's per-pixel colour distance (0–1). 0.05 notices a border one grey step darker
+ * (#d0d5dd → #c0c5cd); anti-aliased edge pixels are told apart and ignored by pixelmatch.
+ */
+const pixelThreshold = Number(process.env.SCREENSHOT_PIXEL_THRESHOLD ?? 0.05);
 const concurrency = Number(process.env.SCREENSHOT_CONCURRENCY ?? 2);
+/** A hang guard, not a speed limit: a story that has not rendered in two minutes is stuck. */
+const hangGuardMs = 120_000;
+const progressEveryMs = 15_000;
 
 interface IndexEntry {
   id: string;
@@ -62,6 +78,22 @@ interface IndexEntry {
   name: string;
   type: 'story' | 'docs';
   tags?: string[];
+}
+
+interface ModeValue {
+  theme?: string;
+  viewport?: keyof typeof viewports;
+  disable?: boolean;
+}
+
+interface Shot {
+  id: string;
+  title: string;
+  mode: string;
+  theme: string;
+  viewport: keyof typeof viewports;
+  /** The baseline's key: `<story id>.<mode, with dashes>`. */
+  name: string;
 }
 
 const types: Record<string, string> = {
@@ -102,15 +134,68 @@ function serveStatic(root: string): Promise<{ server: Server; url: string }> {
   );
 }
 
-/**
- * The modes of `parameters.chromatic.modes` (.storybook/modes.ts): every story in light and
- * dark at a desktop and a mobile width, exactly as Chromatic takes them.
- */
-const modes = Object.keys(allModes) as ModeName[];
-
-const fileName = (id: string, mode: ModeName) => `${id}.${mode.replace(' ', '-')}.png`;
-
 const freezeCss = `*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;transition:none!important;caret-color:transparent!important;scroll-behavior:auto!important}`;
+
+interface StoryShots {
+  id: string;
+  modes?: Record<string, ModeValue>;
+  disableSnapshot?: boolean;
+}
+
+/**
+ * Every story's `parameters.chromatic`, as Storybook has merged them from preview, meta and
+ * story: the preview's `extract()` is what Chromatic reads too. Plain JavaScript (see
+ * settleScript for why).
+ */
+const extractScript = `(async () => {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const stories = await preview.extract();
+  return Object.values(stories).map((s) => ({
+    id: s.id,
+    modes: s.parameters?.chromatic?.modes,
+    disableSnapshot: Boolean(s.parameters?.chromatic?.disableSnapshot),
+  }));
+})()`;
+
+async function readMatrix(browser: Browser, base: string, index: IndexEntry[]): Promise<Shot[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/iframe.html`);
+    await page.waitForFunction(
+      () =>
+        Boolean(
+          (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } })
+            .__STORYBOOK_PREVIEW__?.storyStoreValue,
+        ),
+      undefined,
+      { timeout: hangGuardMs },
+    );
+    const stories = new Map(
+      ((await page.evaluate(extractScript)) as StoryShots[]).map((s) => [s.id, s]),
+    );
+    return index.flatMap((entry) => {
+      const story = stories.get(entry.id);
+      if (!story || story.disableSnapshot) return [];
+      return Object.entries(story.modes ?? {})
+        .filter(([, mode]) => !mode.disable)
+        .map(([mode, value]) => {
+          const viewport = value.viewport ?? 'desktop';
+          if (!(viewport in viewports))
+            throw new Error(`${entry.id}: mode "${mode}" has an unknown viewport "${viewport}"`);
+          return {
+            id: entry.id,
+            title: entry.title,
+            mode,
+            theme: value.theme ?? 'light',
+            viewport,
+            name: `${entry.id}.${mode.replaceAll(' ', '-')}`,
+          };
+        });
+    });
+  } finally {
+    await page.close();
+  }
+}
 
 type Outcome = 'same' | 'new' | 'updated' | 'changed' | 'error';
 
@@ -199,6 +284,8 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
       });
     }, id);
   }
+  // A condition, not a clock: the story's play function has finished (the 100,000-row table
+  // takes long on a busy machine); the time-out only catches a story that hangs.
   await page.waitForFunction(
     (id) => {
       const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -208,7 +295,7 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
       );
     },
     id,
-    { timeout: 30_000 },
+    { timeout: hangGuardMs },
   );
   await page.evaluate(() => document.fonts.ready);
   // A full-page picture shows everything but what is fixed or sticky, which sits where the
@@ -216,6 +303,8 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
   // a play function scrolled) cannot move a sticky header between runs.
   await page.evaluate(() => window.scrollTo(0, 0));
   await settle(page);
+  // A font that a late render asked for (a bold label after data arrived) is in before the shot.
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /**
@@ -250,177 +339,218 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Compares (or records) one screenshot against its baseline. */
-function compare(name: string, png: Buffer): { outcome: Outcome; detail?: string } {
-  const baselinePath = path.join(baselineDir, name);
-  if (update || !existsSync(baselinePath)) {
+function compare(shot: Shot, png: Buffer): { outcome: Outcome; detail?: string } {
+  const actual = PNG.sync.read(png);
+  const expected = update ? undefined : store.read(shot.name);
+  if (!expected) {
     if (!update && isCI) {
-      mkdirSync(actualDir, { recursive: true });
-      writeFileSync(path.join(actualDir, name), png);
+      report.add({
+        shot: shot.name,
+        story: shot.id,
+        outcome: 'error',
+        detail: 'no baseline committed',
+        after: png,
+      });
       return {
         outcome: 'error',
         detail: 'no baseline committed (run `npm run test:screenshots -- --update` and commit it)',
       };
     }
-    const existed = existsSync(baselinePath);
-    writeFileSync(baselinePath, png);
+    const existed = Boolean(store.file(shot.name));
+    store.write(shot.name, actual);
+    if (!existed) report.add({ shot: shot.name, story: shot.id, outcome: 'new', after: png });
     return { outcome: existed ? 'updated' : 'new' };
   }
-  const expected = PNG.sync.read(readFileSync(baselinePath));
-  const actual = PNG.sync.read(png);
+  const before = store.file(shot.name);
   if (expected.width !== actual.width || expected.height !== actual.height) {
-    mkdirSync(actualDir, { recursive: true });
-    writeFileSync(path.join(actualDir, name), png);
-    return {
-      outcome: 'changed',
-      detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
-    };
+    const detail = `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`;
+    report.add({ shot: shot.name, story: shot.id, outcome: 'changed', detail, before, after: png });
+    return { outcome: 'changed', detail };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
   const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: 0.1,
+    threshold: pixelThreshold,
   });
-  const ratio = count / (actual.width * actual.height);
-  if (ratio > maxDiffRatio) {
-    mkdirSync(actualDir, { recursive: true });
-    mkdirSync(diffDir, { recursive: true });
-    writeFileSync(path.join(actualDir, name), png);
-    writeFileSync(path.join(diffDir, name), PNG.sync.write(diff));
-    return { outcome: 'changed', detail: `${count} pixels differ (${(ratio * 100).toFixed(2)}%)` };
+  if (count > maxDiffPixels) {
+    const detail = `${count} pixels differ (at most ${maxDiffPixels})`;
+    report.add({
+      shot: shot.name,
+      story: shot.id,
+      outcome: 'changed',
+      detail,
+      before,
+      after: png,
+      diff: PNG.sync.write(diff),
+    });
+    return { outcome: 'changed', detail };
   }
   return { outcome: 'same' };
 }
 
 interface Lane {
-  mode: ModeName;
-  entries: IndexEntry[];
+  viewport: keyof typeof viewports;
+  theme: string;
+  shots: Shot[];
 }
 
-type Result = { name: string; outcome: Outcome; detail?: string; ms?: number };
+type Result = { shot: Shot; outcome: Outcome; detail?: string; ms?: number };
 
 /**
  * One lane is the stories of one file in one mode, shot in one page in index order. A story
  * only ever follows its siblings, so adding a story elsewhere cannot change its picture.
  */
-async function runLane(browser: Browser, base: string, lane: Lane): Promise<Result[]> {
-  const { theme, viewport } = allModes[lane.mode];
+async function runLane(
+  browser: Browser,
+  base: string,
+  lane: Lane,
+  done: (r: Result) => void,
+): Promise<void> {
   const context = await browser.newContext({
-    viewport: viewports[viewport],
+    viewport: viewports[lane.viewport],
     reducedMotion: 'reduce',
     deviceScaleFactor: 1,
   });
+  context.setDefaultTimeout(hangGuardMs);
   const page = await context.newPage();
-  const results: Result[] = [];
   let reload = true;
   try {
-    for (const entry of lane.entries) {
-      const name = fileName(entry.id, lane.mode);
+    for (const shot of lane.shots) {
       const started = Date.now();
       try {
-        await showStory(page, base, theme, entry.id, reload);
+        await showStory(page, base, lane.theme, shot.id, reload);
         reload = false;
-        if (theme === 'dark') {
+        const problems = (await page.evaluate(layoutChecksScript)) as string[];
+        if (lane.theme === 'dark') {
           const violations = await axeViolations(page);
-          if (violations.length) {
-            results.push({
-              name,
-              outcome: 'error',
-              detail: `accessibility in the dark theme: ${violations.join(', ')}`,
-            });
-            continue;
-          }
+          if (violations.length)
+            problems.push(`accessibility in the dark theme: ${violations.join(', ')}`);
         }
         const png = await page.screenshot({
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
         });
-        results.push({ name, ...compare(name, png), ms: Date.now() - started });
+        const ms = Date.now() - started;
+        if (problems.length) {
+          const detail = problems.join(' · ');
+          report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
+          done({ shot, outcome: 'error', detail, ms });
+          continue;
+        }
+        done({ shot, ...compare(shot, png), ms });
       } catch (error) {
         // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
         reload = true;
-        results.push({
-          name,
-          outcome: 'error',
-          detail: error instanceof Error ? error.message.split('\n')[0] : String(error),
-        });
+        const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
+        done({ shot, outcome: 'error', detail });
       }
     }
   } finally {
     await context.close();
   }
-  return results;
 }
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   if (!existsSync(path.join(staticDir, 'index.json'))) {
     console.error('storybook-static/ is missing: run `npm run build-storybook` first.');
     process.exit(1);
   }
-  mkdirSync(baselineDir, { recursive: true });
-  rmSync(actualDir, { recursive: true, force: true });
-  rmSync(diffDir, { recursive: true, force: true });
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  const stories = Object.values(index.entries).filter(
-    (e) =>
-      e.type === 'story' &&
-      !e.tags?.includes('no-screenshot') &&
-      (!filter || filters.some((f) => e.id.includes(f))),
+  const entries = Object.values(index.entries).filter(
+    (e) => e.type === 'story' && (!filter || filters.some((f) => e.id.includes(f))),
   );
-  const allJobs = stories.flatMap((entry) => modes.map((mode) => ({ entry, mode })));
-  const lanes = new Map<string, Lane>();
-  for (const job of allJobs) {
-    const key = `${job.entry.title}\u0000${job.mode}`;
-    const lane = lanes.get(key) ?? { mode: job.mode, entries: [] };
-    lane.entries.push(job.entry);
-    lanes.set(key, lane);
-  }
-  const queue = [...lanes.values()];
-  const total = queue.reduce((sum, lane) => sum + lane.entries.length, 0);
 
   const { server, url } = await serveStatic(staticDir);
   const browser = await launchBrowser();
-  const results: Result[] = [];
   const started = Date.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let lane = queue.shift(); lane; lane = queue.shift()) {
-        results.push(...(await runLane(browser, url, lane)));
-        if (process.stdout.isTTY)
-          process.stdout.write(`\r  ${results.length}/${total} screenshots`);
-      }
-    }),
+  const shots = await readMatrix(browser, url, entries);
+  const byMode = new Map<string, number>();
+  for (const s of shots) byMode.set(s.mode, (byMode.get(s.mode) ?? 0) + 1);
+  console.log(
+    `screenshots: ${shots.length} shots of ${entries.length} stories (${[...byMode]
+      .map(([m, n]) => `${n} ${m}`)
+      .join(
+        ', ',
+      )}); ${entries.length - new Set(shots.map((s) => s.id)).size} stories take none; every story in all four modes would be ${entries.length * 4}`,
   );
-  if (process.stdout.isTTY) process.stdout.write('\n');
-  await browser.close();
-  server.close();
-
-  const expectedNames = new Set(allJobs.map((j) => fileName(j.entry.id, j.mode)));
-  const stale = filter
-    ? []
-    : readdirSync(baselineDir).filter((f) => f.endsWith('.png') && !expectedNames.has(f));
-  if (update) for (const f of stale) rmSync(path.join(baselineDir, f));
-
-  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
-  for (const r of results.filter((r) => r.outcome === 'changed' || r.outcome === 'error')) {
-    console.error(`  ${r.outcome.toUpperCase()} ${r.name}: ${r.detail ?? ''}`);
+  if (listOnly) {
+    for (const s of shots) console.log(`  ${s.name}`);
+    await browser.close();
+    server.close();
+    return;
   }
+
+  const lanes = new Map<string, Lane>();
+  for (const shot of shots) {
+    const key = `${shot.title}\u0000${shot.theme}\u0000${shot.viewport}`;
+    const lane = lanes.get(key) ?? { viewport: shot.viewport, theme: shot.theme, shots: [] };
+    lane.shots.push(shot);
+    lanes.set(key, lane);
+  }
+  const queue = [...lanes.values()];
+  const results: Result[] = [];
+  const failures = () => results.filter((r) => r.outcome === 'changed' || r.outcome === 'error');
+  const progress = () => {
+    const elapsed = Date.now() - started;
+    const rate = results.length / (elapsed / 1000);
+    const left = rate > 0 ? (shots.length - results.length) / rate : 0;
+    console.log(
+      `  ${results.length}/${shots.length} shots · ${rate.toFixed(2)} shots/s · ${failures().length} failed so far · ${seconds(elapsed)} elapsed, about ${Math.ceil(left)} s left`,
+    );
+  };
+  const ticker = setInterval(progress, progressEveryMs);
+  try {
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let lane = queue.shift(); lane; lane = queue.shift())
+          await runLane(browser, url, lane, (r) => {
+            results.push(r);
+            if (r.outcome === 'changed' || r.outcome === 'error')
+              console.error(`  ${r.outcome.toUpperCase()} ${r.shot.name}: ${r.detail ?? ''}`);
+          });
+      }),
+    );
+  } finally {
+    clearInterval(ticker);
+    await browser.close();
+    server.close();
+  }
+  progress();
+
+  const stale = filter ? [] : store.stale(new Set(shots.map((s) => s.name)));
+  // Pictures no shot refers to any more go with every re-record, a filtered one too.
+  if (update) store.prune(stale);
+  store.save();
   if (stale.length && !update)
     console.warn(
-      `  ${stale.length} baseline(s) without a story: ${stale.slice(0, 5).join(', ')}… (run with --update to remove)`,
+      `  ${stale.length} baseline(s) without a shot: ${stale.slice(0, 5).join(', ')}… (run with --update to remove)`,
     );
+
+  const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
   const slowest = results
     .filter((r) => r.ms !== undefined)
     .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
-    .slice(0, 5);
+    .slice(0, 8);
   if (slowest.length)
-    console.log(`  slowest: ${slowest.map((r) => `${r.name} ${r.ms} ms`).join(', ')}`);
+    console.log(
+      `  slowest: ${slowest.map((r) => `${r.shot.name} ${seconds(r.ms ?? 0)}`).join(', ')}`,
+    );
+  if (update) {
+    const { shots: stored, images, bytes } = store.stats();
+    console.log(
+      `  baselines: ${stored} shots stored as ${images} distinct images, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
+    );
+  }
+  const reportFile = report.write(undefined);
+  const elapsed = Date.now() - started;
   console.log(
-    `screenshots: ${results.length} in ${((Date.now() - started) / 1000).toFixed(1)} s — ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
-      (count('changed')
-        ? `\n  actual images in tests/screenshots/__actual__, diffs in tests/screenshots/__diff__`
-        : ''),
+    `screenshots: ${results.length} in ${seconds(elapsed)} (${(elapsed / Math.max(results.length, 1) / 1000).toFixed(2)} s a shot, ${concurrency} at once) — ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
+      (reportFile ? `\n  review: ${path.relative(process.cwd(), reportFile)}` : ''),
   );
   if (count('changed') || count('error')) process.exit(1);
 }

@@ -11,6 +11,7 @@ import {
   ToneColors,
   TypeScale,
 } from './TokenDocs/TokenDocs';
+import { shots } from '../../../../.storybook/modes';
 
 /**
  * The token samples of the Tokens page, one story each, in the toolbar's theme: so the screenshot
@@ -18,7 +19,7 @@ import {
  */
 const meta = {
   title: 'UI/Docs/Token samples',
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,13 @@ import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/dec
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { authHandlers, configHandlers, loginHandlers, registerHandlers } from '../mocks/handlers';
 import { LoginCard } from './LoginCard';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Auth/Login card',
   component: LoginCard,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { layout: 'padded', msw: { handlers: authHandlers } },
+  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: authHandlers } },
   args: { onLoginSuccess: fn() },
   beforeEach: () => {
     resetNavigationSpy();
@@ -31,6 +32,7 @@ const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^
 
 /** Login mode: e-mail, password, the toggle, the hosted provider and (demo data) the helper. */
 export const Login: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(email(canvas)).toHaveAttribute('type', 'email');
@@ -241,6 +243,7 @@ export const RegisterPrefilled: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   args: { initialMode: 'register' },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -4,12 +4,13 @@ import { resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { authHandlers } from '../mocks/handlers';
 import { SignInDialog } from './SignInDialog';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Auth/Sign-in dialog',
   component: SignInDialog,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { msw: { handlers: authHandlers } },
+  parameters: { chromatic: shots.screen, msw: { handlers: authHandlers } },
   args: { request: { mode: 'login' }, onClose: fn() },
   beforeEach: () => {
     resetNavigationSpy();
@@ -28,6 +29,7 @@ async function dialog() {
 }
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async () => {
     const d = await dialog();
     await expect(d).toHaveTextContent('Choose your preferred authentication method');
@@ -50,6 +52,8 @@ export const SignInReloads: Story = {
 };
 
 export const Closes: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   play: async ({ args }) => {
     const d = await dialog();
     await userEvent.click(within(d).getByRole('button', { name: /close/i }));
@@ -73,6 +77,7 @@ export const FromQuickStart: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async () => {
     await expect(await dialog()).toBeVisible();

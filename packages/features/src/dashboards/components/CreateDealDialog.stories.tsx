@@ -8,6 +8,7 @@ import { usersByRole } from '../../mocks/users';
 import { companyIds, makeDeal } from '../mocks/fixtures';
 import { companiesHandlers, createDealHandlers } from '../mocks/handlers';
 import { CreateDealDialog } from './CreateDealDialog';
+import { shots } from '../../../../../.storybook/modes';
 
 /** Records the body of POST /api/deals, then answers 201. */
 let lastBody: Schema<'CreateDealRequest'> | undefined;
@@ -21,6 +22,7 @@ const meta = {
   component: CreateDealDialog,
   decorators: [withNavigationSpy, withToasts],
   parameters: {
+    chromatic: shots.screen,
     msw: { handlers: { companies: companiesHandlers.some, createDeal: recordingCreate } },
   },
   globals: { role: 'broker' },
@@ -68,6 +70,7 @@ async function fillValid(d: HTMLElement) {
 }
 
 export const Empty: Story = {
+  parameters: { chromatic: shots.dark },
   play: async () => {
     const d = await dialog();
     await expect(within(d).getByRole('textbox', { name: /^Currency/ })).toHaveValue('USD');
@@ -196,5 +199,6 @@ export const NoCompanies: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };

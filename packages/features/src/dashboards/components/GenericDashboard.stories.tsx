@@ -11,12 +11,17 @@ import {
   metricsHandlers,
 } from '../mocks/handlers';
 import { GenericDashboard } from './GenericDashboard';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Dashboards/Generic dashboard',
   component: GenericDashboard,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { layout: 'padded', msw: { handlers: dashboardHandlers('broker') } },
+  parameters: {
+    chromatic: shots.screen,
+    layout: 'padded',
+    msw: { handlers: dashboardHandlers('broker') },
+  },
   globals: { role: 'broker' },
   beforeEach: () => {
     resetNavigationSpy();
@@ -29,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 const page = within(document.body);
 
 export const Broker: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     const figures = canvas.getByRole('region', { name: 'Key figures' });
@@ -215,6 +221,7 @@ export const SessionExpired: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: {
+    chromatic: shots.off,
     msw: { handlers: { ...dashboardHandlers('broker'), companies: companiesHandlers.some } },
   },
 };

@@ -4,6 +4,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import type { SignInSlotProps } from '../../shared/sign-in';
 import { priceSources } from '../mocks/prices';
 import { LandingPage } from './LandingPage';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * The sign-in dialog belongs to the auth feature (its stories test it); here a stand-in shows what
@@ -12,7 +13,10 @@ import { LandingPage } from './LandingPage';
 const signInSlot = fn(({ request, onClose }: SignInSlotProps) => (
   <div role="dialog" aria-label="Sign-in stand-in" data-testid="sign-in-slot">
     <p>Choose your preferred authentication method</p>
-    <pre>{JSON.stringify(request)}</pre>
+    {/* Wrapped: one long line of JSON made the page scroll sideways at 390 px. */}
+    <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {JSON.stringify(request)}
+    </pre>
     <button type="button" onClick={onClose}>
       Close stand-in
     </button>
@@ -21,6 +25,7 @@ const signInSlot = fn(({ request, onClose }: SignInSlotProps) => (
 
 const meta = {
   title: 'Features/Landing/Landing page',
+  parameters: { chromatic: shots.screen },
   component: LandingPage,
   decorators: [withNavigationSpy],
   args: { priceSource: priceSources.up, renderSignIn: signInSlot },
@@ -38,6 +43,7 @@ const slotRequest = (canvas: HTMLElement) =>
 
 /** Every section of client-spec §2 in order, with its anchors. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     const headings = [...canvasElement.querySelectorAll('main h2')].map((h) => h.textContent);
@@ -91,6 +97,8 @@ export const Footer: Story = {
 };
 
 export const SignInOpensTheDialog: Story = {
+  // Interaction only: the picture is the landing page (Default) under a test stand-in.
+  parameters: { chromatic: shots.off },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getAllByRole('button', { name: 'Sign In' })[0]!);
     await expect(canvas.getByTestId('sign-in-slot')).toBeVisible();
@@ -103,6 +111,8 @@ export const SignInOpensTheDialog: Story = {
 };
 
 export const SignUpAsSellerOrBuyer: Story = {
+  // Interaction only: the picture is the landing page (Default) under a test stand-in.
+  parameters: { chromatic: shots.off },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Up as Seller' }));
     await expect(window.localStorage.getItem('selectedRole')).toBe('seller');
@@ -115,6 +125,8 @@ export const SignUpAsSellerOrBuyer: Story = {
 
 /** The quick-start form validates nothing and sends nothing: it hands what was typed to sign-in. */
 export const QuickStartPrefillsRegistration: Story = {
+  // Interaction only: the picture is the landing page (Default) under a test stand-in.
+  parameters: { chromatic: shots.off },
   play: async ({ canvas, canvasElement }) => {
     const form = canvas.getByRole('form', { name: 'Quick start' });
     await userEvent.type(within(form).getByLabelText('Full name'), 'Amaka Obi Nwankwo');
@@ -136,6 +148,8 @@ export const QuickStartPrefillsRegistration: Story = {
 };
 
 export const QuickStartEmpty: Story = {
+  // Interaction only: the picture is the landing page (Default) under a test stand-in.
+  parameters: { chromatic: shots.off },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Trading' }));
     await expect(slotRequest(canvasElement)).toEqual({
@@ -147,6 +161,8 @@ export const QuickStartEmpty: Story = {
 
 /** `/?signin=1`: the dialog is open on arrival. */
 export const SignInOnLoad: Story = {
+  // Interaction only: the picture is the landing page (Default) under a test stand-in.
+  parameters: { chromatic: shots.off },
   args: { initialSignIn: { mode: 'login', prefill: { role: 'seller' } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('sign-in-slot')).toBeVisible();
@@ -165,5 +181,6 @@ export const PricesLoading: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { fixedNow, priceSources } from '../mocks/prices';
 import { LivePrices } from './LivePrices';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Landing/Live prices',
@@ -24,6 +25,7 @@ export const Loading: Story = {
 };
 
 export const Up: Story = {
+  parameters: { chromatic: shots.dark },
   args: { source: priceSources.up },
   play: async ({ canvasElement }) => {
     const brent = await card(canvasElement, 'BRENT');

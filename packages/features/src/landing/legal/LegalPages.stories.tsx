@@ -3,9 +3,11 @@ import { expect, userEvent } from 'storybook/test';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Landing/Legal pages',
+  parameters: { chromatic: shots.screen },
   decorators: [withNavigationSpy],
   beforeEach: resetNavigationSpy,
 } satisfies Meta;
@@ -13,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PrivacyPolicy: Story = {
+  parameters: { chromatic: shots.dark },
   render: () => <PrivacyPolicyPage />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
@@ -39,6 +42,7 @@ export const TermsOfService: Story = {
 };
 
 export const TermsOfServiceMobile: Story = {
+  parameters: { chromatic: shots.off },
   render: () => <TermsOfServicePage />,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -6,12 +6,14 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { usersByRole } from '../../mocks/users';
 import { THEME_STORAGE_KEY } from '../../shared/theme';
 import { AppShell } from './AppShell';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/App shell',
   component: AppShell,
   decorators: [withNavigationSpy, withToasts],
   args: { children: <Text>The screen goes here.</Text> },
+  parameters: { chromatic: shots.screen },
   globals: { role: 'broker' },
   beforeEach: () => {
     resetNavigationSpy();
@@ -31,6 +33,7 @@ const menuLabels = (root: HTMLElement) =>
 
 /** Broker at `/`: name and role, the header's ready links, Dashboard current; nothing "coming soon". */
 export const Broker: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
     await expect(within(header).getByText('Amara Okafor')).toBeVisible();
@@ -156,6 +159,8 @@ export const ThemeChoice: Story = {
 };
 
 export const LogOut: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /account menu/ }));
     await userEvent.click(await page.findByRole('menuitem', { name: 'Log out' }));
@@ -165,6 +170,7 @@ export const LogOut: Story = {
 
 /** Small screens: the menu is a drawer behind the Menu button. */
 export const Mobile: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' }, role: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Trading Hub' })).toBeNull();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ComingSoon } from './ComingSoon';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/Coming soon',
@@ -15,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeVisible();
     await expect(canvas.getByText('This screen is coming soon.')).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Role } from '../../session';
 import { menuForRole } from '../../shared/routes';
 import { SideMenu } from './SideMenu';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/Side menu',

@@ -4,11 +4,12 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Alert, alertTones } from './Alert';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Alert',
   component: Alert,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     tone: 'info',
     title: 'KYC review in progress',
@@ -33,6 +34,7 @@ export const Tones: Story = {
 };
 
 export const Success: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'success',
     title: 'Document uploaded successfully',
@@ -41,6 +43,7 @@ export const Success: Story = {
 };
 
 export const Warning: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'warning',
     title: 'Letter of credit expires in 3 days',
@@ -49,6 +52,7 @@ export const Warning: Story = {
 };
 
 export const Danger: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'danger',
     role: 'alert',
@@ -96,4 +100,7 @@ export const LongText: Story = {
   },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Text } from '../Text';
 import { AlertDialog, alertDialogTones } from './AlertDialog';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 
@@ -11,6 +12,7 @@ const meta = {
   title: 'UI/AlertDialog',
   component: AlertDialog,
   parameters: {
+    chromatic: shots.responsive,
     layout: 'padded',
     // A focused RAC Button announces its pending state through the live announcer with
     // aria-labelledby; once the dialog has closed those ids are gone for the announcement's 7 s.
@@ -164,6 +166,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: { tone: 'destructive', confirmLabel: 'Cancel deal', title: 'Cancel deal?' },
   globals: { viewport: { value: 'mobile' } },
 };

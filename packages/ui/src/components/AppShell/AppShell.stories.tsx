@@ -12,6 +12,7 @@ import { SideNav, SideNavGroup, SideNavItem } from '../SideNav';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { AppShell } from './AppShell';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 
@@ -77,6 +78,7 @@ const content = (
 
 const meta = {
   title: 'UI/AppShell',
+  parameters: { chromatic: shots.responsive },
   component: AppShell,
   args: { header, sideNav, children: content, menuLabel: 'Open menu', drawerTitle: 'Trading Hub' },
   argTypes: {
@@ -112,6 +114,7 @@ export const SkipLink: Story = {
 
 /** Below the desktop breakpoint the side menu is a drawer behind the menu button. */
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(window.innerWidth).toBeLessThan(1024));
@@ -122,6 +125,8 @@ export const NarrowViewport: Story = {
 };
 
 export const DrawerOpensAndCloses: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(window.innerWidth).toBeLessThan(1024));

@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Avatar, avatarSizes, avatarTones } from './Avatar';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Avatar',
   component: Avatar,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { name: 'Adaeze Okafor', size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: avatarSizes },

@@ -5,11 +5,12 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Badge, badgeSizes, badgeTones, badgeVariants } from './Badge';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Badge',
   component: Badge,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { children: 'Verified seller', tone: 'neutral', variant: 'subtle', size: 'md' },
   argTypes: {
     tone: { control: 'select', options: badgeTones },

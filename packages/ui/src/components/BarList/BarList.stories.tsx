@@ -4,6 +4,7 @@ import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
 import { formatUsd } from '../../format';
 import { BarList, chartColors } from './BarList';
+import { shots } from '../../../../../.storybook/modes';
 
 const byProduct = [
   { label: 'Bonny Light', value: 4_250_000 },
@@ -16,7 +17,7 @@ const byProduct = [
 const meta = {
   title: 'UI/BarList',
   component: BarList,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     'aria-label': 'Volume by product (bbl)',
     items: byProduct,
@@ -130,6 +131,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <BarList {...args} />,
 };

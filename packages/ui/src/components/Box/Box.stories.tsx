@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from './Box';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Box',
   component: Box,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     padding: '4',
     background: 'surface',
@@ -69,6 +70,7 @@ export const AsList: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...ResponsivePadding,
   globals: { viewport: { value: 'mobile' } },
   play: undefined,

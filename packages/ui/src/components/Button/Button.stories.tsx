@@ -6,11 +6,12 @@ import { clearAnnouncements } from '../../docs/storyDecorators';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -29,11 +30,26 @@ export const Default: Story = {
   },
 };
 
-export const Primary: Story = { args: { variant: 'primary' } };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Save draft' } };
-export const Outline: Story = { args: { variant: 'outline', children: 'View listing' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
-export const Destructive: Story = { args: { variant: 'destructive', children: 'Cancel deal' } };
+export const Primary: Story = {
+  parameters: { chromatic: shots.off },
+  args: { variant: 'primary' },
+};
+export const Secondary: Story = {
+  parameters: { chromatic: shots.off },
+  args: { variant: 'secondary', children: 'Save draft' },
+};
+export const Outline: Story = {
+  parameters: { chromatic: shots.off },
+  args: { variant: 'outline', children: 'View listing' },
+};
+export const Ghost: Story = {
+  parameters: { chromatic: shots.off },
+  args: { variant: 'ghost', children: 'Cancel' },
+};
+export const Destructive: Story = {
+  parameters: { chromatic: shots.off },
+  args: { variant: 'destructive', children: 'Cancel deal' },
+};
 
 /** Every variant side by side, as the controls list them. */
 export const AllVariants: Story = {
@@ -48,9 +64,9 @@ export const AllVariants: Story = {
   ),
 };
 
-export const Small: Story = { args: { size: 'sm' } };
-export const Medium: Story = { args: { size: 'md' } };
-export const Large: Story = { args: { size: 'lg' } };
+export const Small: Story = { parameters: { chromatic: shots.off }, args: { size: 'sm' } };
+export const Medium: Story = { parameters: { chromatic: shots.off }, args: { size: 'md' } };
+export const Large: Story = { parameters: { chromatic: shots.off }, args: { size: 'lg' } };
 
 export const AllSizes: Story = {
   render: (args) => (
@@ -177,6 +193,7 @@ export const Keyboard: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => (
     <Stack gap="3">

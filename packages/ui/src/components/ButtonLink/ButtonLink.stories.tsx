@@ -4,11 +4,12 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { Inline } from '../Inline';
 import { ButtonLink } from './ButtonLink';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/ButtonLink',
   component: ButtonLink,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -93,6 +94,7 @@ export const Keyboard: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: { isFullWidth: true },
   globals: { viewport: { value: 'mobile' } },
 };

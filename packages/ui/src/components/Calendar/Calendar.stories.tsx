@@ -2,11 +2,12 @@ import { isWeekend, parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Calendar } from './Calendar';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Calendar',
   component: Calendar,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     'aria-label': 'Delivery date',
     defaultValue: parseDate('2025-09-12'),
@@ -67,4 +68,7 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true } };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

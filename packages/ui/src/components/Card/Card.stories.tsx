@@ -9,11 +9,12 @@ import { StatusBadge } from '../StatusBadge';
 import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Card, cardPaddings, cardVariants } from './Card';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Card',
   component: Card,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     title: 'Bonny Light Crude — 950,000 bbl',
     description: 'Offer from Niger Delta Petroleum · FOB Bonny',
@@ -134,6 +135,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <Card {...args} />,
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Checkbox, CheckboxGroup } from './Checkbox';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: { children: 'I accept the terms of service', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -114,6 +115,7 @@ export const GroupInvalid: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { ComboBox, ComboBoxItem } from './ComboBox';
+import { shots } from '../../../../../.storybook/modes';
 
 const companies = [
   { id: 'c1', name: 'Niger Delta Petroleum Resources', country: 'Nigeria' },
@@ -17,7 +18,7 @@ type Company = (typeof companies)[number];
 const meta = {
   title: 'UI/ComboBox',
   component: ComboBox,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'Seller company',
@@ -130,6 +131,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -12,6 +12,7 @@ import {
   type DialogProps,
   type ModalProps,
 } from './Dialog';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 
@@ -46,7 +47,7 @@ const footer: DialogProps['footer'] = ({ close }) => (
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     title: 'Adjust commission rate',
     description: 'Deal PB-2024-0187 · Bonny Light, 950,000 bbl',
@@ -200,6 +201,7 @@ export const LongContent: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };
 

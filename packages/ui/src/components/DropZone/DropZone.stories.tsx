@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { DropZone } from './DropZone';
+import { shots } from '../../../../../.storybook/modes';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 240 * 1024) =>
@@ -30,7 +31,7 @@ function dropFiles(target: Element, files: File[]) {
 const meta = {
   title: 'UI/DropZone',
   component: DropZone,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'KYC documents',
@@ -171,6 +172,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

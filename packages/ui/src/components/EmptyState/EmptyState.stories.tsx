@@ -4,11 +4,12 @@ import { Building2, Handshake, Inbox, Plus, SearchX } from 'lucide-react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { EmptyState, emptyStateSizes } from './EmptyState';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     title: 'No deals found',
     description: 'Deals appear here once a buyer accepts an offer or you create one.',
@@ -68,6 +69,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   args: { action: <Button>Create deal</Button> },
 };

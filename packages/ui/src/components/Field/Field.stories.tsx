@@ -14,6 +14,7 @@ import {
   Label,
   fieldClassName,
 } from './Field';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * The shared field parts every field of the package composes. A feature that needs a field the
@@ -47,7 +48,7 @@ function WalletAddressField({
 const meta = {
   title: 'UI/Field',
   component: WalletAddressField,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: { onCopy: fn() },
 } satisfies Meta<typeof WalletAddressField>;

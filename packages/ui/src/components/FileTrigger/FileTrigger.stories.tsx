@@ -5,6 +5,7 @@ import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { FileTrigger, type FileTriggerProps } from './FileTrigger';
+import { shots } from '../../../../../.storybook/modes';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 2048, type = '') =>
@@ -41,7 +42,7 @@ function Demo(props: FileTriggerProps) {
 const meta = {
   title: 'UI/FileTrigger',
   component: FileTrigger,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   render: (args) => <Demo {...args} />,
   args: {
     maxSize: 10 * MB,

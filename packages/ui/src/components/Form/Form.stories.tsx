@@ -7,11 +7,12 @@ import { NumberField } from '../NumberField';
 import { Select, SelectItem } from '../Select';
 import { TextField } from '../TextField';
 import { Form } from './Form';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Form',
   component: Form,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: {
     onSubmit: fn((e: React.FormEvent<HTMLFormElement>) => e.preventDefault()),
@@ -115,6 +116,7 @@ export const LiveValidation: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...ServerErrors,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Grid } from './Grid';
+import { shots } from '../../../../../.storybook/modes';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="4" background="surface" border="standard" borderRadius="md">
@@ -20,7 +21,7 @@ const tiles = [
 const meta = {
   title: 'UI/Grid',
   component: Grid,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     columns: { mobile: 1, tablet: 2, desktop: 3 },
     children: tiles.map((t) => <Tile key={t}>{t}</Tile>),
@@ -42,4 +43,7 @@ export const FourColumns: Story = { args: { columns: 4 } };
 export const WideGap: Story = { args: { gap: '8' } };
 export const Empty: Story = { args: { children: null } };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading, headingLevels, headingSizes } from './Heading';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Heading',
   component: Heading,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'select', options: headingSizes },
@@ -62,6 +63,7 @@ export const Truncated: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: LongText.args,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -3,11 +3,12 @@ import { CircleAlert, Droplet, Fuel, Ship, TriangleAlert, Truck } from 'lucide-r
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Icon, iconSizes, iconTones } from './Icon';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     icon: { control: false },
     size: { control: 'inline-radio', options: iconSizes },

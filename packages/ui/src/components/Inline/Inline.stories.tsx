@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline';
+import { shots } from '../../../../../.storybook/modes';
 
 const Item = ({ children }: { children: string }) => (
   <Box padding="2" background="surface" border="standard" borderRadius="md">
@@ -13,7 +14,7 @@ const products = ['Bonny Light', 'Forcados', 'Qua Iboe', 'Brass River', 'Escravo
 const meta = {
   title: 'UI/Inline',
   component: Inline,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   argTypes: {
     align: { control: 'inline-radio', options: inlineAlignments },
     justify: { control: 'inline-radio', options: inlineJustifications },
@@ -64,6 +65,7 @@ export const CollapseBelowTablet: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: { collapseBelow: 'tablet' },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -3,11 +3,12 @@ import { ArrowLeft } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Text } from '../Text';
 import { Link, linkVariants } from './Link';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Link',
   component: Link,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },
     icon: { control: false },

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 const onAction = fn();
@@ -67,7 +68,7 @@ function DealActions({
 const meta = {
   title: 'UI/Menu',
   component: Menu,
-  parameters: { layout: 'centered' },
+  parameters: { chromatic: shots.themes, layout: 'centered' },
   args: { children: null },
   beforeEach: () => {
     onAction.mockClear();
@@ -208,5 +209,6 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Meter, meterSizes, meterTones } from './Meter';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Meter',
   component: Meter,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { label: 'KYC completeness', value: 72, size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: meterSizes },
@@ -78,4 +79,7 @@ export const LongText: Story = {
   args: { label: 'Share of active deals with a confirmed letter of credit from a tier-one bank' },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

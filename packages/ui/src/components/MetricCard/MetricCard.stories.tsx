@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { BadgeDollarSign, FileSearch, Handshake, ShieldCheck } from 'lucide-react';
 import { Grid } from '../Grid';
 import { MetricCard, metricChangeTones } from './MetricCard';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/MetricCard',
   component: MetricCard,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: {
     label: 'Active Deals',
     value: '24',
@@ -105,6 +106,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   render: (args) => <MetricCard {...args} />,
 };

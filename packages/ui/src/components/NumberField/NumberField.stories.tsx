@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { NumberField } from './NumberField';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: { label: 'Volume (bbl)', minValue: 1, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
@@ -131,6 +132,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

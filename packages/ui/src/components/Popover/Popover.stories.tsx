@@ -6,13 +6,14 @@ import { DialogTrigger } from '../Dialog';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Popover } from './Popover';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 
 const meta = {
   title: 'UI/Popover',
   component: Popover,
-  parameters: { layout: 'centered' },
+  parameters: { chromatic: shots.themes, layout: 'centered' },
   args: {
     title: 'Commission',
     children: (
@@ -117,5 +118,6 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
 };

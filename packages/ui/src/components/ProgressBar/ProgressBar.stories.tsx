@@ -4,11 +4,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { label: 'Uploading bill_of_lading.pdf', value: 45, size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: progressBarSizes },
@@ -109,4 +110,7 @@ export const LongText: Story = {
   },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

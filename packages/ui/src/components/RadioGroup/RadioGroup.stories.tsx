@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
+import { shots } from '../../../../../.storybook/modes';
 
 const units = [
   { value: 'bbl', label: 'Barrels (bbl)' },
@@ -13,7 +14,7 @@ const units = [
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
   args: {
@@ -119,6 +120,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { SearchField } from './SearchField';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: {
     'aria-label': 'Search deals',
@@ -64,6 +65,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Select, SelectItem } from './Select';
+import { shots } from '../../../../../.storybook/modes';
 
 const products = [
   { id: 'crude_oil_wti', name: 'Crude oil (WTI)', grade: 'Light sweet, API 39.6' },
@@ -16,7 +17,7 @@ const products = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'Product type',
@@ -152,6 +153,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -4,11 +4,12 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Separator, separatorSpacings } from './Separator';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Separator',
   component: Separator,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { orientation: 'horizontal', spacing: 'md' },
   argTypes: { spacing: { control: 'inline-radio', options: separatorSpacings } },
   render: (args) => (
@@ -60,4 +61,7 @@ export const Spacings: Story = {
   ),
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -14,6 +14,7 @@ import {
   Shuffle,
 } from 'lucide-react';
 import { SideNav, SideNavGroup, SideNavItem } from './SideNav';
+import { shots } from '../../../../../.storybook/modes';
 
 /** docs/product.md#menu: side menu 'Trading Hub' as a broker sees it, on /deals. */
 function BrokerMenu({ onPress }: { onPress?: () => void }) {
@@ -73,7 +74,7 @@ function BrokerMenu({ onPress }: { onPress?: () => void }) {
 const meta = {
   title: 'UI/SideNav',
   component: SideNav,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { 'aria-label': 'Trading Hub', children: null },
   render: () => (
     <div style={{ maxWidth: '33%' }}>
@@ -188,6 +189,7 @@ export const LongLabels: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   render: () => <BrokerMenu />,
 };

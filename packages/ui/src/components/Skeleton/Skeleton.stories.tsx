@@ -4,11 +4,12 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Skeleton, skeletonCircleSizes, skeletonVariants } from './Skeleton';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { variant: 'text' },
   argTypes: {
     variant: { control: 'inline-radio', options: skeletonVariants },

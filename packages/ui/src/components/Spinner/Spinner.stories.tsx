@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Spinner, spinnerSizes, spinnerTones } from './Spinner';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },
     tone: { control: 'inline-radio', options: spinnerTones },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../Box';
 import { Stack, stackAlignments } from './Stack';
+import { shots } from '../../../../../.storybook/modes';
 
 const Item = ({ children }: { children: string }) => (
   <Box padding="3" background="surface" border="standard" borderRadius="md">
@@ -11,7 +12,7 @@ const Item = ({ children }: { children: string }) => (
 const meta = {
   title: 'UI/Stack',
   component: Stack,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: { align: { control: 'inline-radio', options: stackAlignments } },
   args: {
     children: [
@@ -47,6 +48,7 @@ export const Alignments: Story = {
 export const Responsive: Story = { args: { gap: { mobile: '2', tablet: '6' } } };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...Responsive,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { tones } from '../../css/tones';
 import { StatusBadge, statusBadgeSizes } from './StatusBadge';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { tone: 'info', label: 'negotiation', size: 'md' },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },

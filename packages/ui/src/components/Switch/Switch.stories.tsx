@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Switch } from './Switch';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Switch',
   component: Switch,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: { children: 'Email notifications', onChange: fn() },
 } satisfies Meta<typeof Switch>;
@@ -66,6 +67,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -18,6 +18,7 @@ import {
   type TableBodyProps,
   type TableProps,
 } from './Table';
+import { shots } from '../../../../../.storybook/modes';
 
 const fifty = makeDeals(50);
 
@@ -91,7 +92,7 @@ const firstCellText = (canvas: ReturnType<typeof within>, index = 0) =>
 const meta = {
   title: 'UI/Table',
   component: Table,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { 'aria-label': 'Deals', maxHeight: '60vh', rowHeight: 48, minWidth: '56rem' },
   render: (args) => <DealsTable {...args} />,
 } satisfies Meta<typeof Table>;
@@ -294,6 +295,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('grid').parentElement as HTMLElement;

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Bell, FileText, Handshake, LayoutDashboard, Lightbulb, Package } from 'lucide-react';
 import { Text } from '../Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+import { shots } from '../../../../../.storybook/modes';
 
 /** docs/product.md#seller-dashboard: the seller dashboard's tabs. */
 const sellerTabs = [
@@ -19,7 +20,7 @@ const sellerTabs = [
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { onSelectionChange: fn() },
   render: (args) => (
     <Tabs {...args}>
@@ -195,6 +196,7 @@ export const LongLabels: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     // The row scrolls rather than wrapping; the selected tab is brought into view by focus.

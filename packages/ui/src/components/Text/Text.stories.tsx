@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Text, textSizes, textTones, textWeights } from './Text';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Text',
   component: Text,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'select', options: textTones },
@@ -91,6 +92,7 @@ export const Inline: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: { children: longText },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { TextArea } from './TextArea';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/TextArea',
   component: TextArea,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   args: { label: 'Specifications', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
@@ -62,6 +63,7 @@ const longValue = Array.from(
 export const LongText: Story = { args: { label: 'Terms', defaultValue: longValue, rows: 6 } };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

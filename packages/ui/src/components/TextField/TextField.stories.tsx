@@ -3,11 +3,12 @@ import { Mail } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { TextField, textFieldTypes } from './TextField';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   decorators: [formColumn],
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },
@@ -131,6 +132,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   ...LongText,
   globals: { viewport: { value: 'mobile' } },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ToastRegion, clearToasts, toast, toastTones, type ToastOptions } from './Toast';
+import { shots } from '../../../../../.storybook/modes';
 
 /** A page with the region and a button that raises a toast; `showOnMount` raises one at once. */
 function ToastDemo({ showOnMount = false, ...options }: ToastOptions & { showOnMount?: boolean }) {
@@ -27,7 +28,7 @@ const visibleToasts = () => body.queryAllByRole('alertdialog');
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     title: 'Deal status updated successfully',
     tone: 'default',
@@ -53,6 +54,7 @@ export const Default: Story = {
 };
 
 export const Success: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'success',
     title: 'Commission Updated',
@@ -64,6 +66,7 @@ export const Success: Story = {
 };
 
 export const Destructive: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     tone: 'destructive',
     title: 'Update Failed',
@@ -113,6 +116,7 @@ export const LongText: Story = {
 };
 
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   args: {
     title: 'RFQ Created',
     description: 'Your Request for Quote has been created successfully',
@@ -141,6 +145,8 @@ export const OnlyOneVisible: Story = {
 };
 
 export const ClosesAfterTimeout: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   args: { showOnMount: false, timeout: 600, onClose: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
@@ -153,6 +159,8 @@ export const ClosesAfterTimeout: Story = {
 };
 
 export const DefaultTimeoutIs5000ms: Story = {
+  // Interaction only, and slow: it waits out the 5-second timeout and ends with no toast.
+  parameters: { chromatic: shots.off },
   args: { showOnMount: false, timeout: undefined },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
@@ -195,6 +203,8 @@ async function swipe(element: HTMLElement, distance: number) {
 }
 
 export const SwipeRightToDismiss: Story = {
+  // Interaction only: it ends where it started, which another story shows.
+  parameters: { chromatic: shots.off },
   play: async () => {
     const item = await body.findByRole('alertdialog');
     // Below the 50 px threshold the toast springs back.

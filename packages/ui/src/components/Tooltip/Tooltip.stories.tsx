@@ -5,6 +5,7 @@ import { Download, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Tooltip, TooltipTrigger } from './Tooltip';
+import { shots } from '../../../../../.storybook/modes';
 
 const body = within(document.body);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +21,7 @@ const asMouseUser = () => setInteractionModality('pointer');
 const meta = {
   title: 'UI/Tooltip',
   component: Tooltip,
-  parameters: { layout: 'centered' },
+  parameters: { chromatic: shots.themes, layout: 'centered' },
   args: { children: 'Download documents', placement: 'top', showArrow: true },
   argTypes: { placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] } },
   render: (args) => (
@@ -140,4 +141,7 @@ export const LongText: Story = {
   },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+};

@@ -3,11 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from './VisuallyHidden';
+import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/VisuallyHidden',
   component: VisuallyHidden,
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.themes, layout: 'padded' },
   args: { children: 'Hidden from sight, read by screen readers' },
 } satisfies Meta<typeof VisuallyHidden>;
 export default meta;

@@ -22,6 +22,7 @@ import {
   toast,
   ToastRegion,
 } from '../../index';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * Usage patterns for overlays: a form in a dialog that stays open on failure, a confirmation
@@ -142,6 +143,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
 const meta = {
   title: 'UI/Patterns/Dialogs',
   parameters: {
+    chromatic: shots.responsive,
     layout: 'padded',
     // RAC announces a focused pending button by id; the dialog closes before the announcement
     // expires. The announcer is RAC's, so it is left out of the check (see AlertDialog stories).

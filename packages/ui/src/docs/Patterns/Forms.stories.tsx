@@ -34,6 +34,7 @@ import {
   parseDate,
 } from '../../index';
 import { clearAnnouncements } from '../storyDecorators';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * The one mapping from react-hook-form's Controller to a field of this package: every field takes
@@ -268,6 +269,7 @@ const meta = {
   title: 'UI/Patterns/Forms',
   component: RfqForm,
   parameters: {
+    chromatic: shots.responsive,
     layout: 'padded',
     docs: {
       description: {
@@ -363,6 +365,7 @@ function firstArgument(mock: unknown): unknown {
 
 /** Errors from the start (e.g. a draft reopened), at phone width. */
 export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create RFQ' }));

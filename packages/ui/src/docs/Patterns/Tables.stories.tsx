@@ -25,6 +25,7 @@ import {
   Text,
 } from '../../index';
 import { makeDeals, sortDeals, type DealRow } from '../../components/Table/Table.fixtures';
+import { shots } from '../../../../../.storybook/modes';
 
 /**
  * Usage patterns for tables: a toolbar that filters, bulk actions on a selection, the first load,
@@ -187,7 +188,7 @@ function DealsWorkspace() {
 
 const meta = {
   title: 'UI/Patterns/Tables',
-  parameters: { layout: 'padded' },
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
