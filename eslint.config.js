@@ -14,7 +14,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const featuresSrc = path.join(root, 'packages', 'features', 'src');
 const appsDir = path.join(root, 'apps');
 /** Folders of packages/features/src that every feature may import; all other folders are features. */
-const sharedFeatureFolders = new Set(['shared', 'session', 'mocks']);
+const sharedFeatureFolders = new Set(['shared', 'session', 'mocks', 'api']);
 /** Package names of every folder under apps/, read here so that a new app is covered at once. */
 const appPackages = readdirSync(appsDir, { withFileTypes: true })
   .filter(
@@ -40,7 +40,8 @@ const featureOf = (file) =>
 /**
  * Boundaries written as folder patterns rather than lists, so that a new feature folder or a new
  * app is covered without editing this file, at any depth of relative path:
- * - a feature (any folder of packages/features/src except shared, session, mocks) imports no
+ * - a feature (any folder of packages/features/src except the shared folders shared, session, mocks
+ *   and api, the resource layer) imports no
  *   other feature, and the shared folders import no feature;
  * - nothing under packages/ imports anything under apps/ (by path or by package name).
  * @type {import('eslint').Rule.RuleModule}
