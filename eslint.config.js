@@ -40,9 +40,9 @@ const featureOf = (file) =>
 /**
  * Boundaries written as folder patterns rather than lists, so that a new feature folder or a new
  * app is covered without editing this file, at any depth of relative path:
- * - a feature (any folder of packages/features/src except the shared folders shared, session, mocks
- *   and api, the resource layer) imports no
- *   other feature, and the shared folders import no feature;
+ * - a feature (any folder of packages/features/src except the shared folders: shared, session,
+ *   mocks and api, the resource layer) imports no other feature, and the shared folders import no
+ *   feature;
  * - nothing under packages/ imports anything under apps/ (by path or by package name).
  * @type {import('eslint').Rule.RuleModule}
  */
