@@ -248,7 +248,10 @@ export function notificationsFor(userId: string): Notification[] {
 const seller = usersByRole.seller.id;
 const buyer = usersByRole.buyer.id;
 
-/** A fresh database: the demo users, six companies (every KYC state), one deal per status. */
+/**
+ * A fresh database: the demo users, six companies (every KYC state), one deal per status brokered by
+ * the demo broker (PB-2024-000041 in negotiation, the oldest, to PB-2024-000047 cancelled, the newest).
+ */
 export function seedMockDb(): MockDb {
   dealSequence = 40;
   offerSequence = 0;
@@ -296,7 +299,7 @@ export function seedMockDb(): MockDb {
       status,
       {
         status,
-        createdAt: new Date(Date.UTC(2024, 5, 3 - i, 9, 45)).toISOString(),
+        createdAt: new Date(Date.UTC(2024, 4, 28 + i, 9, 45)).toISOString(),
         ...(status === 'lc_pending'
           ? {
               productType: 'natural_gas',
@@ -316,10 +319,7 @@ export function seedMockDb(): MockDb {
   return {
     users: Object.values(usersByRole),
     companies,
-    deals: deals.reverse().map((d, i, all) => ({
-      ...d,
-      dealNumber: `PB-2024-${String(40 + all.length - i).padStart(6, '0')}`,
-    })),
+    deals,
     offers: [
       makeOffer(),
       makeOffer({ productType: 'diesel', volume: 15000, volumeUnit: 'MT', pricePerUnit: '705.00' }),

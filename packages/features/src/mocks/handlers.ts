@@ -8,6 +8,7 @@ import {
   createDealSchema,
   dealStatusChangeSchema,
   isAdminRole,
+  isOpenDeal,
   isStaffRole,
   lockTargetStatus,
   loginSchema,
@@ -319,16 +320,16 @@ const dashboards: HttpHandler[] = [
     const user = caller();
     if (user instanceof Response) return user;
     const db = mockDb();
-    const open = visibleDeals(user).filter(
-      (d) => d.status !== 'completed' && d.status !== 'cancelled',
-    );
+    const open = visibleDeals(user).filter((d) => isOpenDeal(d.status));
     const commission = visibleDeals(user)
+      .filter((d) => d.currency === 'USD' && d.status !== 'cancelled')
       .reduce((sum, d) => sum + Number(d.commissionAmount ?? 0), 0)
       .toFixed(2);
     return json({
       activeDeals: open.length,
       pendingRfqs: db.rfqs.filter((r) => r.isActive).length,
-      kycReviews: db.companies.filter((c) => c.kycStatus === 'under_review').length,
+      kycReviews: db.companies.filter((c) => ['pending', 'under_review'].includes(c.kycStatus))
+        .length,
       ...(isStaffRole(user.role) ? { commission } : {}),
     } satisfies Schema<'AnalyticsMetrics'>);
   }),

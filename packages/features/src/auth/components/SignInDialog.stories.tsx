@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { authHandlers } from '../mocks/handlers';
+import { mockHandlers } from '../../mocks/handlers';
 import { SignInDialog } from './SignInDialog';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -10,7 +10,7 @@ const meta = {
   title: 'Features/Auth/Sign-in dialog',
   component: SignInDialog,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, msw: { handlers: authHandlers } },
+  parameters: { chromatic: shots.screen, msw: { handlers: mockHandlers } },
   args: { request: { mode: 'login' }, onClose: fn() },
   beforeEach: () => {
     resetNavigationSpy();
@@ -33,10 +33,13 @@ export const Default: Story = {
   play: async () => {
     const d = await dialog();
     await expect(d).toHaveTextContent('Choose your preferred authentication method');
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Continue with single sign-on' })).toBeVisible(),
-    );
-    await expect(within(d).getByRole('textbox', { name: /^Email/ })).toBeVisible();
+    // Focus starts in the first field, ready to type.
+    await waitFor(() => expect(within(d).getByRole('textbox', { name: /^Email/ })).toHaveFocus());
+    await expect(await within(d).findByRole('group', { name: /Quick test login/ })).toBeVisible();
+    // No identity provider configured: no single sign-on button that would reopen this dialog.
+    await expect(
+      within(d).queryByRole('button', { name: 'Continue with single sign-on' }),
+    ).toBeNull();
   },
 };
 
