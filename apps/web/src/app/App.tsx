@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@petrobridge/api-client';
 import { ToastRegion } from '@petrobridge/ui';
-import { handleUnauthorized, useSignInAgain } from '@petrobridge/features/shared';
+import { handleUnauthorized } from '@petrobridge/features/shared';
 import type { SessionUser } from '@petrobridge/features/session';
 import { SessionProvider } from './session';
 import { AppRoutes } from './routes';
+import { SignInAgainSlot } from './SignInAgainSlot';
 
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -16,18 +17,6 @@ function AriaRouter({ children }: { children: ReactNode }) {
       {children}
     </RouterProvider>
   );
-}
-
-const SignInAgain = lazy(() => import('./SignInAgain'));
-
-/** Watches for a logged-out failure and then signs in again over the current screen. */
-function SignInAgainSlot() {
-  const { isOpen, done } = useSignInAgain();
-  return isOpen ? (
-    <Suspense fallback={null}>
-      <SignInAgain onSignedIn={done} />
-    </Suspense>
-  ) : null;
 }
 
 /**

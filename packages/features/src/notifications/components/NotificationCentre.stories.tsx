@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts, withToasts, withUnauthorizedQueries } from '../../mocks/decorators';
+import {
+  dropStaleAnnouncements,
+  resetToasts,
+  withToasts,
+  withUnauthorizedQueries,
+} from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import {
   makeNotification,
@@ -52,7 +57,10 @@ type Story = StoryObj<typeof meta>;
 const page = within(document.body);
 const open = async (canvas: ReturnType<typeof within>) => {
   await userEvent.click(await canvas.findByRole('button', { name: /^Notifications/ }));
-  return within(await page.findByRole('dialog', { name: 'Notifications' }));
+  const dialog = await page.findByRole('dialog', { name: 'Notifications' });
+  // The popover fades in; wait until it is fully shown.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 };
 
 /** Three unread: the badge, and the list with type icons, times and the unread marks. */
@@ -60,7 +68,7 @@ export const Unread: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^3/);
     const centre = await open(canvas);
-    await expect(centre.getByText('3 unread')).toBeVisible();
+    await expect(await centre.findByText('3 unread')).toBeVisible();
     const items = centre.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(within(items[0]!).getByRole('img', { name: 'Success' })).toBeInTheDocument();
@@ -78,10 +86,11 @@ export const MarkOne: Story = {
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     const title = sampleNotifications[0]!.title;
-    await userEvent.click(centre.getByRole('button', { name: `Mark “${title}” as read` }));
+    await userEvent.click(centre.getByRole('button', { name: `Mark as read: ${title}` }));
     await waitFor(() => expect(centre.getByText('2 unread')).toBeVisible());
-    await expect(centre.queryByRole('button', { name: `Mark “${title}” as read` })).toBeNull();
+    await expect(centre.queryByRole('button', { name: `Mark as read: ${title}` })).toBeNull();
     await expect(canvas.getByTestId('unread-count')).toHaveTextContent(/^2/);
+    dropStaleAnnouncements();
   },
 };
 
@@ -95,6 +104,7 @@ export const MarkAll: Story = {
     await expect(centre.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await expect(canvas.queryByTestId('unread-count')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    dropStaleAnnouncements();
   },
 };
 
@@ -102,7 +112,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { notifications: notificationsHandlers.empty } } },
   play: async ({ canvas }) => {
     const centre = await open(canvas);
-    await expect(centre.getByText('No notifications yet.')).toBeVisible();
+    await expect(await centre.findByText('No notifications yet.')).toBeVisible();
     await expect(canvas.queryByTestId('unread-count')).toBeNull();
   },
 };
@@ -123,7 +133,7 @@ export const Many: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^99\+/);
     const centre = await open(canvas);
-    await expect(centre.getByText('105 unread')).toBeVisible();
+    await expect(await centre.findByText('105 unread')).toBeVisible();
     await expect(centre.getAllByRole('listitem')).toHaveLength(120);
   },
 };
@@ -162,6 +172,6 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     await expect(centre.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    await expect(centre.getAllByRole('listitem')).toHaveLength(4);
+    await expect(await centre.findAllByRole('listitem')).toHaveLength(4);
   },
 };

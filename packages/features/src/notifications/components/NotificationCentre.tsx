@@ -108,7 +108,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
           size="sm"
           isPending={markRead.isPending}
           onPress={() => void markRead.trigger(n.id)}
-          aria-label={`Mark “${n.title}” as read`}
+          aria-label={`Mark as read: ${n.title}`}
         >
           Mark as read
         </Button>
@@ -127,7 +127,7 @@ export function NotificationList() {
   let body: ReactNode;
   if (isLoading)
     body = (
-      <div aria-busy="true" aria-label="Loading notifications">
+      <div role="status" aria-busy="true" aria-label="Loading notifications">
         <Skeleton lines={3} />
       </div>
     );

@@ -144,6 +144,7 @@ export const ThemeChoice: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /account menu/ }));
     const menu = await page.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
     for (const name of ['Light', 'Dark', 'System'])
       await expect(within(menu).getByRole('menuitemradio', { name })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));

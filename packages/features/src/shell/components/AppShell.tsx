@@ -79,7 +79,9 @@ export function AppShell({ children, notifications }: AppShellProps) {
       <div className={s.headerEnd}>
         {notifications}
         <MenuTrigger>
-          <Button variant="ghost" aria-label={`${name}, ${role}: account menu`}>
+          {/* Named by its text (name, role), so what a screen reader says matches what is shown;
+              below tablet width, where the text is hidden, a visually hidden copy names it. */}
+          <Button variant="ghost">
             <Inline gap="2" align="center" wrap={false}>
               <Avatar name={name} initials={userInitials(user)} isDecorative />
               <Stack gap="none" className={s.onlyFromTablet}>
@@ -90,6 +92,10 @@ export function AppShell({ children, notifications }: AppShellProps) {
                   {role}
                 </Text>
               </Stack>
+              <span className={`${s.visuallyHidden} ${s.onlyBelowTablet}`}>
+                {name}, {role}
+              </span>
+              <span className={s.visuallyHidden}>, account menu</span>
             </Inline>
           </Button>
           <Menu placement="bottom end">

@@ -86,3 +86,12 @@ export const standaloneMain = style({
 });
 
 export const notFound = style({ textAlign: 'center', paddingBlock: vars.space['12'] });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+});

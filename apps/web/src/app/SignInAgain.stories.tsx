@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_PASSWORD } from '@petrobridge/domain';
+import { Button, Dialog, Modal, Text, TextField } from '@petrobridge/ui';
+import { useMarkAllNotificationsRead } from '@petrobridge/features/api';
+import { usersByRole, withToasts } from '@petrobridge/features/mocks';
+import { SignInAgainSlot } from './SignInAgainSlot';
+
+/** A screen with a dialog open and something typed in it; its save is a write to the API. */
+function ScreenWithDialog() {
+  const [note, setNote] = useState('');
+  const [saved, setSaved] = useState(false);
+  const save = useMarkAllNotificationsRead({ onSuccess: () => setSaved(true) });
+  return (
+    <Modal isOpen isDismissable={false}>
+      <Dialog title="Edit note">
+        <TextField label="Note" value={note} onChange={setNote} />
+        <Button onPress={() => void save.trigger(undefined)}>Save</Button>
+        {saved ? <Text role="status">Saved</Text> : null}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/**
+ * The server: every write answers 401 until somebody signs in, then it succeeds — the session had
+ * ended and is renewed.
+ */
+function sessionThatEnded() {
+  let signedIn = false;
+  return [
+    http.get('/api/config', () => HttpResponse.json({ demoData: true, oidcEnabled: false })),
+    http.post('/api/auth/login', async ({ request }) => {
+      const body = (await request.json()) as { email: string; password: string };
+      if (body.password !== DEMO_PASSWORD)
+        return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
+      signedIn = true;
+      return HttpResponse.json(usersByRole.broker);
+    }),
+    http.get('/api/auth/user', () =>
+      signedIn
+        ? HttpResponse.json(usersByRole.broker)
+        : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    ),
+    http.post('/api/notifications/read-all', () =>
+      signedIn
+        ? new HttpResponse(null, { status: 204 })
+        : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    ),
+  ];
+}
+
+const meta = {
+  title: 'App/Sign in again',
+  component: SignInAgainSlot,
+  decorators: [withToasts],
+  globals: { role: 'broker' },
+  parameters: { layout: 'fullscreen', msw: { handlers: { session: sessionThatEnded() } } },
+  render: () => (
+    <>
+      <ScreenWithDialog />
+      <SignInAgainSlot />
+    </>
+  ),
+} satisfies Meta<typeof SignInAgainSlot>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+/**
+ * §8 in place: the save fails with 401, the toast shows, then 'Sign in again' opens over the open
+ * dialog; after signing in, the typed note is still there and the same save succeeds. No navigation.
+ */
+export const DialogSurvivesSignIn: Story = {
+  parameters: { msw: { handlers: { session: sessionThatEnded() } } },
+  play: async () => {
+    const editor = within(await page.findByRole('dialog', { name: 'Edit note' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Note' }), 'Ship in March');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');
+
+    const again = within(await page.findByRole('dialog', { name: 'Sign in again' }));
+    await userEvent.type(again.getByRole('textbox', { name: 'Email' }), usersByRole.broker.email);
+    await userEvent.type(again.getByLabelText(/^Password\*?$/), DEMO_PASSWORD);
+    await userEvent.click(again.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Sign in again' })).toBeNull());
+
+    const still = within(page.getByRole('dialog', { name: 'Edit note' }));
+    await expect(still.getByRole('textbox', { name: 'Note' })).toHaveValue('Ship in March');
+    await userEvent.click(still.getByRole('button', { name: 'Save' }));
+    await expect(await still.findByRole('status')).toHaveTextContent('Saved');
+  },
+};
