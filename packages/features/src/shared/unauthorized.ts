@@ -30,7 +30,7 @@ export function handleUnauthorized(
   if (!isUnauthorizedError(error)) return false;
   if (redirectPending) return true;
   redirectPending = true;
-  toast({ title: UNAUTHORIZED_MESSAGE, tone: 'destructive' });
+  toast({ title: UNAUTHORIZED_MESSAGE, tone: 'danger' });
   setTimeout(() => {
     redirectPending = false;
     navigation.assign(LOGIN_PATH);

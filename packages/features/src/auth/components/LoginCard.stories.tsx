@@ -94,7 +94,7 @@ export const LoginWrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const toast = await toastWith('Login failed');
     await expect(toast).toHaveTextContent('Invalid credentials');
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
     await expect(args.onLoginSuccess).not.toHaveBeenCalled();
   },
 };

@@ -146,7 +146,7 @@ function LoginForm({ email, onSuccess }: { email?: string; onSuccess?: (user: Us
       toast({
         title: 'Login failed',
         description: failureText(error, 'Invalid credentials'),
-        tone: 'destructive',
+        tone: 'danger',
       }),
   });
 
@@ -219,7 +219,7 @@ function RegisterForm({
       toast({
         title: 'Registration failed',
         description: failureText(error, 'Failed to create account'),
-        tone: 'destructive',
+        tone: 'danger',
       }),
   });
 

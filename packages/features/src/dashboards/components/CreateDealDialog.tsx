@@ -85,7 +85,7 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
       toast({
         title: 'Error',
         description: failureText(error, 'Failed to create deal'),
-        tone: 'destructive',
+        tone: 'danger',
       }),
   });
 

@@ -232,7 +232,7 @@ export const LoggedOutWhileOpen: Story = {
   play: async () => {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
     await expect(navigationSpy.assign).not.toHaveBeenCalled();
     await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
   },

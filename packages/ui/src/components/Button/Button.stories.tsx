@@ -33,7 +33,7 @@ export const Primary: Story = { args: { variant: 'primary' } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Save draft' } };
 export const Outline: Story = { args: { variant: 'outline', children: 'View listing' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
-export const Destructive: Story = { args: { variant: 'destructive', children: 'Cancel deal' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancel deal' } };
 
 /** Every variant side by side, as the controls list them. */
 export const AllVariants: Story = {

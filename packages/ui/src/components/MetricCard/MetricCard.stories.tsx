@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
       'data-tone',
-      'positive',
+      'success',
     );
   },
 };
@@ -46,10 +46,7 @@ export const Negative: Story = {
     icon: undefined,
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
-      'data-tone',
-      'negative',
-    );
+    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'danger');
   },
 };
 
@@ -69,7 +66,7 @@ export const ToneOverride: Story = {
     label: 'Overdue LCs',
     value: '5',
     change: '+2',
-    changeTone: 'negative',
+    changeTone: 'danger',
     icon: FileSearch,
   },
 };

@@ -3,6 +3,7 @@ import {
   type SeparatorProps as RACSeparatorProps,
 } from 'react-aria-components';
 import * as styles from './Separator.css';
+import { cx } from '../private/cx';
 
 export const separatorSpacings = ['none', 'sm', 'md', 'lg'] as const;
 export type SeparatorSpacing = (typeof separatorSpacings)[number];
@@ -28,12 +29,6 @@ export function Separator({
     orientation === 'vertical'
       ? styles.verticalSpacing[spacing]
       : styles.horizontalSpacing[spacing];
-  const classes = `${styles.separator} ${styles.orientation[orientation]} ${space}`;
-  return (
-    <RACSeparator
-      {...props}
-      orientation={orientation}
-      className={className ? `${classes} ${className}` : classes}
-    />
-  );
+  const classes = cx(styles.separator, styles.orientation[orientation], space);
+  return <RACSeparator {...props} orientation={orientation} className={cx(classes, className)} />;
 }

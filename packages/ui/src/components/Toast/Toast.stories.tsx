@@ -30,7 +30,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     title: 'Deal status updated successfully',
-    tone: 'default',
+    tone: 'neutral',
     timeout: 0,
     showOnMount: true,
   },
@@ -63,14 +63,14 @@ export const Success: Story = {
   },
 };
 
-export const Destructive: Story = {
+export const Danger: Story = {
   args: {
-    tone: 'destructive',
+    tone: 'danger',
     title: 'Update Failed',
     description: 'Failed to update commission rate',
   },
   play: async () => {
-    await expect(await body.findByRole('alertdialog')).toHaveAttribute('data-tone', 'destructive');
+    await expect(await body.findByRole('alertdialog')).toHaveAttribute('data-tone', 'danger');
   },
 };
 
