@@ -56,7 +56,7 @@ export function Alert({
   ...props
 }: AlertProps) {
   const glyph = icon === false ? null : (icon ?? toneIcon[tone]);
-  const classes = `${styles.alert} ${styles.tone[tone]}`;
+  const classes = styles.alert({ tone });
   return (
     <div {...props} data-tone={tone} className={cx(classes, className)}>
       {glyph ? <Icon icon={glyph} className={styles.icon} /> : null}

@@ -25,10 +25,6 @@ export function Separator({
   className,
   ...props
 }: SeparatorProps) {
-  const space =
-    orientation === 'vertical'
-      ? styles.verticalSpacing[spacing]
-      : styles.horizontalSpacing[spacing];
-  const classes = cx(styles.separator, styles.orientation[orientation], space);
+  const classes = styles.separator({ orientation, spacing });
   return <RACSeparator {...props} orientation={orientation} className={cx(classes, className)} />;
 }
