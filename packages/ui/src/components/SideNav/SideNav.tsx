@@ -94,9 +94,7 @@ export function SideNavItem({
         }}
       >
         {icon ? <Icon icon={icon} /> : null}
-        <span className={cx(styles.label, isDisabled && styles.disabledLabel)}>
-          {children}
-        </span>
+        <span className={cx(styles.label, isDisabled && styles.disabledLabel)}>{children}</span>
         {showReason ? (
           <Badge size="sm" tone="neutral">
             {disabledReason}
