@@ -264,7 +264,7 @@ export function useApiForm<Input extends FieldValues, Output, Data>({
       if (fieldProblems(error).length > 0 && unplaced.length === 0) return;
       const text = unplaced[0] ?? failureText(error, failure.fallback);
       setError('root.server', { type: 'server', message: text });
-      toast({ title: failure.title, description: text, tone: 'destructive' });
+      toast({ title: failure.title, description: text, tone: 'danger' });
     },
   });
 

@@ -31,7 +31,7 @@ const setState = (next: State) => {
 /**
  * Client-spec §8, in one place for queries (apps/web's SWRConfig `onError`) and mutations
  * ({@link useUnauthorizedHandler}): a failure whose message starts with 401 and contains
- * "Unauthorized" shows the destructive toast and, after 500 ms, asks to sign in again — in place when
+ * "Unauthorized" shows the danger toast and, after 500 ms, asks to sign in again — in place when
  * the app offers it, else by navigating to /api/login. Several failures at once (every query of a
  * screen) give one toast and one sign-in.
  *
@@ -44,7 +44,7 @@ export function handleUnauthorized(
   if (!isUnauthorizedError(error)) return false;
   if (state !== 'idle') return true;
   setState('pending');
-  toast({ title: UNAUTHORIZED_MESSAGE, tone: 'destructive' });
+  toast({ title: UNAUTHORIZED_MESSAGE, tone: 'danger' });
   setTimeout(() => {
     if (inPlaceMounted > 0) return setState('open');
     setState('idle');

@@ -102,7 +102,7 @@ export const LoginWrongPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const toast = await toastWith('Login failed');
     await expect(toast).toHaveTextContent('Invalid credentials');
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
     // The failure also stays under the form, after the toast has gone.
     const form = canvas.getByRole('form', { name: 'Sign in' });
     await expect(within(form).getByRole('alert')).toHaveTextContent('Invalid credentials');

@@ -144,7 +144,7 @@ export const ServerRefuses: Story = {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Error');
     await expect(toast).toHaveTextContent('Buyer company KYC is not approved');
-    await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
     await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };

@@ -1,29 +1,35 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const alert = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid`,
-  borderInlineStartWidth: vars.space['1'],
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  overflowWrap: 'anywhere',
+export const alert = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    padding: vars.space['4'],
+    borderRadius: vars.radius.lg,
+    border: `${vars.borderWidth.hairline} solid`,
+    borderInlineStartWidth: vars.space['1'],
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    tone: Object.fromEntries(
+      (['info', 'success', 'warning', 'danger'] as const).map((name) => [
+        name,
+        {
+          background: vars.color.tone[name].subtle,
+          color: vars.color.tone[name].onSubtle,
+          borderColor: vars.color.tone[name].border,
+          borderInlineStartColor: vars.color.tone[name].solid,
+        },
+      ]),
+    ) as Record<'info' | 'success' | 'warning' | 'danger', object>,
+  },
 });
-
-export const tone = styleVariants(
-  { info: 'info', success: 'success', warning: 'warning', danger: 'danger' } as const,
-  (name) => ({
-    background: vars.color.tone[name].subtle,
-    color: vars.color.tone[name].onSubtle,
-    borderColor: vars.color.tone[name].border,
-    borderInlineStartColor: vars.color.tone[name].solid,
-  }),
-);
 
 export const icon = style({ marginBlockStart: vars.space['0.5'] });
 

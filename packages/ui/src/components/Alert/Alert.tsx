@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { Icon, type IconComponent } from '../Icon';
 import { CloseButton } from '../private/CloseButton';
 import * as styles from './Alert.css';
+import { cx } from '../private/cx';
 
 export const alertTones = ['info', 'success', 'warning', 'danger'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -55,9 +56,9 @@ export function Alert({
   ...props
 }: AlertProps) {
   const glyph = icon === false ? null : (icon ?? toneIcon[tone]);
-  const classes = `${styles.alert} ${styles.tone[tone]}`;
+  const classes = styles.alert({ tone });
   return (
-    <div {...props} data-tone={tone} className={className ? `${classes} ${className}` : classes}>
+    <div {...props} data-tone={tone} className={cx(classes, className)}>
       {glyph ? <Icon icon={glyph} className={styles.icon} /> : null}
       <div className={styles.content}>
         {title ? <p className={styles.title}>{title}</p> : null}

@@ -8,6 +8,6 @@ export const titleRow = style({
 });
 
 export const icon = styleVariants({
-  default: { color: vars.color.tone.brand.onSubtle },
-  destructive: { color: vars.color.tone.danger.onSubtle },
+  neutral: { color: vars.color.tone.brand.onSubtle },
+  danger: { color: vars.color.tone.danger.onSubtle },
 });

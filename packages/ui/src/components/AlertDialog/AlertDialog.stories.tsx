@@ -26,7 +26,7 @@ const meta = {
     ),
     confirmLabel: 'Lock trade',
     cancelLabel: 'Cancel',
-    tone: 'default',
+    tone: 'neutral',
     defaultOpen: true,
     onConfirm: fn(),
     onCancel: fn(),
@@ -65,16 +65,16 @@ export const ConfirmWithEnter: Story = {
   },
 };
 
-const destructiveArgs = {
-  tone: 'destructive',
+const dangerArgs = {
+  tone: 'danger',
   title: 'Cancel deal PB-2024-0187?',
   children: <Text>Cancelled is a final status: the deal cannot be reopened.</Text>,
   confirmLabel: 'Cancel deal',
   cancelLabel: 'Keep deal',
 } as const;
 
-export const Destructive: Story = {
-  args: destructiveArgs,
+export const Danger: Story = {
+  args: dangerArgs,
   play: async () => {
     const dialog = await body.findByRole('alertdialog');
     // Focus starts on the safe choice, not on the destructive button.
@@ -84,8 +84,8 @@ export const Destructive: Story = {
   },
 };
 
-export const DestructiveKept: Story = {
-  args: destructiveArgs,
+export const DangerKept: Story = {
+  args: dangerArgs,
   play: async ({ args }) => {
     const dialog = await body.findByRole('alertdialog');
     await waitFor(() =>
@@ -161,12 +161,12 @@ export const LongText: Story = {
       </Text>
     ),
     confirmLabel: 'Reject documents',
-    tone: 'destructive',
+    tone: 'danger',
   },
 };
 
 export const NarrowViewport: Story = {
   parameters: { chromatic: shots.off },
-  args: { tone: 'destructive', confirmLabel: 'Cancel deal', title: 'Cancel deal?' },
+  args: { tone: 'danger', confirmLabel: 'Cancel deal', title: 'Cancel deal?' },
   globals: { viewport: { value: 'mobile' } },
 };

@@ -5,7 +5,7 @@ import { Dialog, Modal, type ModalProps } from '../Dialog';
 import { Icon } from '../Icon';
 import * as styles from './AlertDialog.css';
 
-export const alertDialogTones = ['default', 'destructive'] as const;
+export const alertDialogTones = ['neutral', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
 
 export interface AlertDialogProps extends Omit<
@@ -24,8 +24,8 @@ export interface AlertDialogProps extends Omit<
    */
   cancelLabel?: string;
   /**
-   * `destructive` for actions that delete or cannot be undone: red confirm button and icon.
-   * @default 'default'
+   * `danger` for actions that delete or cannot be undone: red confirm button and icon.
+   * @default 'neutral'
    */
   tone?: AlertDialogTone;
   /**
@@ -52,7 +52,7 @@ export function AlertDialog({
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
-  tone = 'default',
+  tone = 'neutral',
   onConfirm,
   onCancel,
   isPending: isPendingProp = false,
@@ -90,10 +90,7 @@ export function AlertDialog({
         hideCloseButton
         title={
           <span className={styles.titleRow}>
-            <Icon
-              icon={tone === 'destructive' ? CircleAlert : Info}
-              className={styles.icon[tone]}
-            />
+            <Icon icon={tone === 'danger' ? CircleAlert : Info} className={styles.icon[tone]} />
             {title}
           </span>
         }
@@ -103,7 +100,7 @@ export function AlertDialog({
               variant="secondary"
               // WAI-ARIA alertdialog pattern: focus starts on the least destructive action.
               // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={tone === 'destructive'}
+              autoFocus={tone === 'danger'}
               isDisabled={isPending}
               onPress={() => {
                 onCancel?.();
@@ -113,9 +110,9 @@ export function AlertDialog({
               {cancelLabel}
             </Button>
             <Button
-              variant={tone === 'destructive' ? 'destructive' : 'primary'}
+              variant={tone === 'danger' ? 'danger' : 'primary'}
               // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus={tone !== 'destructive'}
+              autoFocus={tone !== 'danger'}
               isPending={isPending}
               onPress={() => void confirm(close)}
             >

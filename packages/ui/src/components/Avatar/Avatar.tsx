@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { avatar, avatarSizes, avatarTones, type AvatarSize, type AvatarTone } from './Avatar.css';
+import { cx } from '../private/cx';
 
 export { avatarSizes, avatarTones, type AvatarSize, type AvatarTone };
 
@@ -51,7 +52,7 @@ export function Avatar({
       {...(isDecorative
         ? { 'aria-hidden': true }
         : { role: 'img', 'aria-label': name.trim() || 'User' })}
-      className={className ? `${classes} ${className}` : classes}
+      className={cx(classes, className)}
     >
       <span aria-hidden>{letters}</span>
     </span>

@@ -10,6 +10,7 @@ import {
   type BadgeTone,
   type BadgeVariant,
 } from './Badge.css';
+import { cx } from '../private/cx';
 
 export { badgeSizes, badgeTones, badgeVariants, type BadgeSize, type BadgeTone, type BadgeVariant };
 
@@ -67,7 +68,7 @@ export function Badge({
   if (isCount && count === 0 && !showZero) return null;
   const classes = badge({ tone, variant, size, count: isCount });
   return (
-    <span {...props} className={className ? `${classes} ${className}` : classes}>
+    <span {...props} className={cx(classes, className)}>
       {icon}
       {isCount ? (
         <>

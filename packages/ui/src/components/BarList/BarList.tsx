@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import * as styles from './BarList.css';
+import { cx } from '../private/cx';
 
 /** The theme's categorical chart colours, in order. */
 export const chartColors = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'] as const;
@@ -57,7 +58,7 @@ export function BarList({
   const rows = sort ? [...items].sort((a, b) => b.value - a.value) : items;
   const max = maxValue ?? Math.max(0, ...items.map((item) => item.value));
   return (
-    <ul {...props} className={className ? `${styles.list} ${className}` : styles.list}>
+    <ul {...props} className={cx(styles.list, className)}>
       {rows.map((item, index) => {
         const share = max > 0 ? Math.min(100, Math.max(0, (item.value / max) * 100)) : 0;
         const tone =
@@ -71,7 +72,7 @@ export function BarList({
             </span>
             <span aria-hidden className={styles.track}>
               <span
-                className={`${styles.bar} ${styles.color[tone]}`}
+                className={cx(styles.bar, styles.color[tone])}
                 data-color={tone}
                 style={{ width: `${share}%` }}
               />

@@ -1,6 +1,7 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../css/sprinkles.css';
 import { reset } from './Box.css';
+import { cx } from '../private/cx';
 
 const resetByElement: Partial<Record<string, string>> = {
   ul: reset.list,
@@ -33,14 +34,14 @@ export function Box({ as = 'div', className, ref, ...props }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atomProps[key] = value;
     else domProps[key] = value;
   }
-  const classes = [
-    typeof as === 'string' ? resetByElement[as] : undefined,
+  const classes = cx(
+    typeof as === 'string' && resetByElement[as],
     sprinkles(atomProps as Sprinkles),
     className,
-  ].filter(Boolean);
+  );
   return createElement(as, {
     ...domProps,
     ref,
-    className: classes.length > 0 ? classes.join(' ') : undefined,
+    className: classes || undefined,
   });
 }

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 /** Button variants, strongest first. Reused by ButtonLink and the stories. */
-export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'destructive'] as const;
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 /** Button sizes. */
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -43,10 +44,7 @@ export const button = recipe({
     transitionDuration: vars.motion.durationFast,
     transitionTimingFunction: vars.motion.easingStandard,
     selectors: {
-      '&[data-focus-visible]': {
-        outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space['0.5'],
-      },
+      '&[data-focus-visible]': focusRing,
       [pressed]: { transform: 'scale(0.98)' },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
@@ -84,7 +82,7 @@ export const button = recipe({
           [interactive]: { background: vars.color.tone.neutral.subtle },
         },
       },
-      destructive: {
+      danger: {
         background: vars.color.tone.danger.solid,
         color: vars.color.tone.danger.onSolid,
         selectors: {

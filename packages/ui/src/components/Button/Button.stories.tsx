@@ -46,9 +46,9 @@ export const Ghost: Story = {
   parameters: { chromatic: shots.off },
   args: { variant: 'ghost', children: 'Cancel' },
 };
-export const Destructive: Story = {
+export const Danger: Story = {
   parameters: { chromatic: shots.off },
-  args: { variant: 'destructive', children: 'Cancel deal' },
+  args: { variant: 'danger', children: 'Cancel deal' },
 };
 
 /** Every variant side by side, as the controls list them. */

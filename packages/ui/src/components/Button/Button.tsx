@@ -19,7 +19,7 @@ export { buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant };
 
 interface ButtonOwnProps extends Omit<RACButtonProps, 'children' | 'aria-label'> {
   /**
-   * Visual weight: one primary action per view, destructive for irreversible ones.
+   * Visual weight: one primary action per view, danger for irreversible ones.
    * @default 'primary'
    */
   variant?: ButtonVariant;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 export const calendar = style({
   display: 'flex',
@@ -60,10 +61,7 @@ export const cell = style({
       background: vars.color.tone.brand.solid,
       color: vars.color.tone.brand.onSolid,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space['0.5'],
-    },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', opacity: 0.6 },
     '&[data-unavailable]': {
       color: vars.color.textMuted,

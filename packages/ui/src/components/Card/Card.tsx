@@ -3,6 +3,7 @@ import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-comp
 import { Heading } from '../Heading';
 import { Text } from '../Text';
 import * as styles from './Card.css';
+import { cx } from '../private/cx';
 
 export const cardVariants = ['outlined', 'elevated', 'sunken'] as const;
 export type CardVariant = (typeof cardVariants)[number];
@@ -66,15 +67,13 @@ export function Card({
   ...props
 }: CardProps) {
   const isInteractive = Boolean(href || onPress);
-  const classes = [
+  const classes = cx(
     styles.card,
     styles.variant[variant],
     styles.padding[padding],
-    isInteractive ? styles.interactive : undefined,
+    isInteractive && styles.interactive,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   const hasHeader = Boolean(title || description || actions);
   return (
     <Element {...props} className={classes}>

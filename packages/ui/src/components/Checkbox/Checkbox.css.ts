@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 export const checkboxField = style({
   display: 'flex',
@@ -39,10 +40,7 @@ export const box = style({
       borderColor: vars.color.tone.brand.solid,
       color: vars.color.tone.brand.onSolid,
     },
-    [`${checkboxButton}[data-focus-visible] &`]: {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space['0.5'],
-    },
+    [`${checkboxButton}[data-focus-visible] &`]: focusRing,
     [`${checkboxButton}[data-invalid] &`]: { borderColor: vars.color.tone.danger.solid },
     [`${checkboxButton}[data-invalid]:is([data-selected], [data-indeterminate]) &`]: {
       background: vars.color.tone.danger.solid,

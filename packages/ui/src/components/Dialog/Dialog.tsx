@@ -13,6 +13,7 @@ import { Text } from '../Text';
 import { CloseButton } from '../private/CloseButton';
 import { useOverflowFocus } from '../private/useOverflowFocus';
 import * as styles from './Dialog.css';
+import { cx } from '../private/cx';
 
 export const modalSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type ModalSize = (typeof modalSizes)[number];
@@ -62,10 +63,14 @@ export function Modal({
     <RACModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={`${styles.overlay} ${styles.overlayPlacement[placement]}`}
+      className={cx(styles.overlay, styles.overlayPlacement[placement])}
     >
       <RACModal
-        className={`${styles.modal} ${placement === 'center' ? styles.modalSize[size] : ''} ${styles.modalPlacement[placement]}`}
+        className={cx(
+          styles.modal,
+          placement === 'center' && styles.modalSize[size],
+          styles.modalPlacement[placement],
+        )}
       >
         {children}
       </RACModal>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 export const zone = style({
   display: 'flex',
@@ -20,10 +21,7 @@ export const zone = style({
       borderColor: vars.color.tone.brand.solid,
       background: vars.color.tone.brand.subtle,
     },
-    '&[data-focus-visible]': {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space['0.5'],
-    },
+    '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.tone.danger.solid },
     '&[data-disabled]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
   },

@@ -3,6 +3,7 @@ import { Heading } from '../Heading';
 import { Icon, type IconComponent } from '../Icon';
 import { Text } from '../Text';
 import * as styles from './EmptyState.css';
+import { cx } from '../private/cx';
 
 export const emptyStateSizes = ['sm', 'md'] as const;
 export type EmptyStateSize = (typeof emptyStateSizes)[number];
@@ -41,9 +42,9 @@ export function EmptyState({
 }: EmptyStateProps) {
   const classes = `${styles.root} ${styles.size[size]}`;
   return (
-    <div {...props} className={className ? `${classes} ${className}` : classes}>
+    <div {...props} className={cx(classes, className)}>
       {icon ? (
-        <span className={`${styles.iconWell} ${styles.iconWellSize[size]}`}>
+        <span className={cx(styles.iconWell, styles.iconWellSize[size])}>
           <Icon icon={icon} size={size === 'sm' ? 'md' : 'xl'} />
         </span>
       ) : null}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { insetFocusRing } from '../private/styleObjects';
 
 /** The root of every field: label, input group, description and error, one under another. */
 export const field = style({
@@ -126,10 +127,7 @@ export const fieldButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.tone.neutral.subtle, color: vars.color.text },
     '&[data-pressed]': { background: vars.color.tone.neutral.subtle, color: vars.color.text },
-    '&[data-focus-visible]': {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.hairline})`,
-    },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

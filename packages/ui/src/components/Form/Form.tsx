@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
 import { form, formGaps, type FormGap } from './Form.css';
+import { cx } from '../private/cx';
 
 export { formGaps, type FormGap };
 
@@ -23,5 +24,5 @@ export interface FormProps extends RACFormProps {
  */
 export function Form({ gap, className, ...props }: FormProps) {
   const classes = form({ gap });
-  return <RACForm {...props} className={className ? `${classes} ${className}` : classes} />;
+  return <RACForm {...props} className={cx(classes, className)} />;
 }

@@ -1,5 +1,6 @@
 import { Heading as RACHeading, type HeadingProps as RACHeadingProps } from 'react-aria-components';
 import { heading, type HeadingSize } from './Heading.css';
+import { cx } from '../private/cx';
 
 export { headingSizes, type HeadingSize } from './Heading.css';
 
@@ -40,11 +41,5 @@ export interface HeadingProps extends Omit<RACHeadingProps, 'level' | 'className
 /** A section heading on react-aria-components' Heading (it also fills dialog titles by slot). */
 export function Heading({ level = 2, size, truncate = false, className, ...props }: HeadingProps) {
   const classes = heading({ size: size ?? sizeByLevel[level], truncate });
-  return (
-    <RACHeading
-      {...props}
-      level={level}
-      className={className ? `${classes} ${className}` : classes}
-    />
-  );
+  return <RACHeading {...props} level={level} className={cx(classes, className)} />;
 }

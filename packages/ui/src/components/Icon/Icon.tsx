@@ -1,5 +1,6 @@
 import type { LucideIcon, LucideProps } from 'lucide-react';
 import { icon, iconSizes, iconTones, type IconSize, type IconTone } from './Icon.css';
+import { cx } from '../private/cx';
 
 export { iconSizes, iconTones, type IconSize, type IconTone };
 /** An icon component from lucide-react (`import { Truck } from 'lucide-react'`). */
@@ -37,7 +38,7 @@ export function Icon({ icon: Glyph, size, tone, label, className, ...props }: Ic
   return (
     <Glyph
       {...props}
-      className={className ? `${classes} ${className}` : classes}
+      className={cx(classes, className)}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     />

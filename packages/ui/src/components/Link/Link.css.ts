@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 /** Link variants: inline sits in running text (always underlined), standalone stands on its own. */
 export const linkVariants = ['inline', 'standalone'] as const;
@@ -15,10 +16,7 @@ export const link = recipe({
     transition: `color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
     selectors: {
       '&[data-hovered]': { color: vars.color.linkHover },
-      '&[data-focus-visible]': {
-        outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space['0.5'],
-      },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': {
         color: vars.color.textMuted,
         cursor: 'not-allowed',

@@ -37,8 +37,8 @@ export const item = style({
     '&[data-pressed]': { background: vars.color.tone.brand.border },
     '&[data-focus-visible]': { boxShadow: insetFocusShadow },
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    '&[data-tone="destructive"]': { color: vars.color.tone.danger.onSubtle },
-    '&[data-tone="destructive"][data-focused]': {
+    '&[data-tone="danger"]': { color: vars.color.tone.danger.onSubtle },
+    '&[data-tone="danger"][data-focused]': {
       background: vars.color.tone.danger.subtle,
       color: vars.color.tone.danger.onSubtle,
     },

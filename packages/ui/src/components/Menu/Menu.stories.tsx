@@ -57,7 +57,7 @@ function DealActions({
           </MenuItem>
         </MenuSection>
         <MenuSeparator />
-        <MenuItem id="cancel" icon={XCircle} tone="destructive">
+        <MenuItem id="cancel" icon={XCircle} tone="danger">
           Cancel deal
         </MenuItem>
       </Menu>

@@ -18,8 +18,9 @@ import { Check } from 'lucide-react';
 import { Icon, type IconComponent } from '../Icon';
 import * as overlay from '../private/overlay.css';
 import * as styles from './Menu.css';
+import { cx } from '../private/cx';
 
-export const menuItemTones = ['default', 'destructive'] as const;
+export const menuItemTones = ['neutral', 'danger'] as const;
 export type MenuItemTone = (typeof menuItemTones)[number];
 
 export type MenuTriggerProps = RACMenuTriggerProps;
@@ -46,7 +47,7 @@ export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'clas
  */
 export function Menu<T extends object>({ placement = 'bottom start', ...props }: MenuProps<T>) {
   return (
-    <RACPopover placement={placement} offset={6} className={`${overlay.popover} ${styles.popover}`}>
+    <RACPopover placement={placement} offset={6} className={cx(overlay.popover, styles.popover)}>
       <RACMenu {...props} className={styles.menu} />
     </RACPopover>
   );
@@ -70,8 +71,8 @@ export interface MenuItemProps<T extends object = object> extends Omit<
   /** A keyboard shortcut shown at the end, e.g. '⌘D' (display only). */
   shortcut?: string;
   /**
-   * `destructive` for actions that delete or cancel.
-   * @default 'default'
+   * `danger` for actions that delete or cancel.
+   * @default 'neutral'
    */
   tone?: MenuItemTone;
 }
@@ -83,7 +84,7 @@ export function MenuItem<T extends object = object>({
   description,
   disabledReason,
   shortcut,
-  tone = 'default',
+  tone = 'neutral',
   textValue,
   ...props
 }: MenuItemProps<T>) {

@@ -64,8 +64,8 @@ export const change = style({
 });
 
 export const changeTone = styleVariants({
-  positive: { background: vars.color.tone.success.subtle, color: vars.color.tone.success.onSubtle },
-  negative: { background: vars.color.tone.danger.subtle, color: vars.color.tone.danger.onSubtle },
+  success: { background: vars.color.tone.success.subtle, color: vars.color.tone.success.onSubtle },
+  danger: { background: vars.color.tone.danger.subtle, color: vars.color.tone.danger.onSubtle },
   neutral: { background: vars.color.tone.neutral.subtle, color: vars.color.tone.neutral.onSubtle },
 });
 

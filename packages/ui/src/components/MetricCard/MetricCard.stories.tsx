@@ -33,7 +33,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
       'data-tone',
-      'positive',
+      'success',
     );
   },
 };
@@ -47,10 +47,7 @@ export const Negative: Story = {
     icon: undefined,
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute(
-      'data-tone',
-      'negative',
-    );
+    await expect(canvasElement.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'danger');
   },
 };
 
@@ -70,7 +67,7 @@ export const ToneOverride: Story = {
     label: 'Overdue LCs',
     value: '5',
     change: '+2',
-    changeTone: 'negative',
+    changeTone: 'danger',
     icon: FileSearch,
   },
 };

@@ -5,17 +5,18 @@ import { Icon, type IconComponent } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './MetricCard.css';
+import { cx } from '../private/cx';
 
-export const metricChangeTones = ['positive', 'negative', 'neutral'] as const;
+export const metricChangeTones = ['success', 'danger', 'neutral'] as const;
 export type MetricChangeTone = (typeof metricChangeTones)[number];
 
-const changeIcon = { positive: ArrowUpRight, negative: ArrowDownRight, neutral: Minus } as const;
+const changeIcon = { success: ArrowUpRight, danger: ArrowDownRight, neutral: Minus } as const;
 
-/** The tone a change string implies: '+12%' positive, '-0.87' negative, anything else neutral. */
+/** The tone a change string implies: '+12%' success, '-0.87' danger, anything else neutral. */
 export function changeToneOf(change: string): MetricChangeTone {
   const sign = change.trim()[0];
-  if (sign === '+') return 'positive';
-  if (sign === '-' || sign === '−') return 'negative';
+  if (sign === '+') return 'success';
+  if (sign === '-' || sign === '−') return 'danger';
   return 'neutral';
 }
 
@@ -30,7 +31,7 @@ export interface MetricCardProps extends Omit<
   /** The change against the previous period, formatted with its sign ('+12%', '-3'). */
   change?: string;
   /**
-   * Colour of the change: positive green, negative red. Set it when up is bad (costs, delays).
+   * Colour of the change: success (green) for up, danger (red) for down. Set it when up is bad (costs, delays).
    * @default from the sign of `change`
    */
   changeTone?: MetricChangeTone;
@@ -79,7 +80,7 @@ export function MetricCard({
       </div>
       {change && !isLoading ? (
         <p className={styles.changeRow}>
-          <span className={`${styles.change} ${styles.changeTone[tone]}`} data-tone={tone}>
+          <span className={cx(styles.change, styles.changeTone[tone])} data-tone={tone}>
             <Icon icon={changeIcon[tone]} size="sm" />
             {change}
           </span>

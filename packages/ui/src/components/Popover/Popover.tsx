@@ -8,6 +8,7 @@ import { Heading } from '../Heading';
 import { OverlayArrow } from '../private/OverlayArrow';
 import * as overlay from '../private/overlay.css';
 import * as styles from './Popover.css';
+import { cx } from '../private/cx';
 
 export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'className' | 'style'> {
   /** A heading at the top; it also names the popover. */
@@ -37,7 +38,7 @@ export function Popover({
   ...props
 }: PopoverProps) {
   return (
-    <RACPopover {...props} offset={offset} className={`${overlay.popover} ${styles.popover}`}>
+    <RACPopover {...props} offset={offset} className={cx(overlay.popover, styles.popover)}>
       {showArrow ? <OverlayArrow /> : null}
       <RACDialog aria-label={title ? undefined : ariaLabel} className={styles.dialog}>
         {title ? (

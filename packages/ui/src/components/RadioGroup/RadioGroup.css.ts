@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 export const options = recipe({
   base: { display: 'flex', gap: vars.space['2'], marginBlock: vars.space['1'] },
@@ -48,10 +49,7 @@ export const circle = style({
       // A thick ring leaves a dot of the surface colour in the middle.
       borderWidth: `calc(${vars.space['5']} * 0.3)`,
     },
-    [`${radioButton}[data-focus-visible] &`]: {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space['0.5'],
-    },
+    [`${radioButton}[data-focus-visible] &`]: focusRing,
     [`${radioButton}[data-invalid] &`]: { borderColor: vars.color.tone.danger.solid },
     [`${radioButton}[data-disabled] &`]: {
       borderColor: vars.color.border,

@@ -17,6 +17,7 @@ import {
 } from '../Field/private/Picker';
 import { Icon } from '../Icon';
 import * as styles from './Select.css';
+import { cx } from '../private/cx';
 
 export interface SelectProps<T extends object>
   extends Omit<RACSelectProps<T>, 'children' | 'selectionMode'>, FieldProps {
@@ -61,7 +62,7 @@ export function Select<T extends object>({
         errorMessage={errorMessage}
         isRequired={props.isRequired}
       >
-        <RACButton ref={ref} className={`${group} ${styles.trigger}`}>
+        <RACButton ref={ref} className={cx(group, styles.trigger)}>
           <RACSelectValue className={styles.value}>
             {({ selectedText, isPlaceholder }) => (isPlaceholder ? placeholder : selectedText)}
           </RACSelectValue>

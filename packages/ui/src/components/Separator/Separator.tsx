@@ -3,6 +3,7 @@ import {
   type SeparatorProps as RACSeparatorProps,
 } from 'react-aria-components';
 import * as styles from './Separator.css';
+import { cx } from '../private/cx';
 
 export const separatorSpacings = ['none', 'sm', 'md', 'lg'] as const;
 export type SeparatorSpacing = (typeof separatorSpacings)[number];
@@ -24,16 +25,6 @@ export function Separator({
   className,
   ...props
 }: SeparatorProps) {
-  const space =
-    orientation === 'vertical'
-      ? styles.verticalSpacing[spacing]
-      : styles.horizontalSpacing[spacing];
-  const classes = `${styles.separator} ${styles.orientation[orientation]} ${space}`;
-  return (
-    <RACSeparator
-      {...props}
-      orientation={orientation}
-      className={className ? `${classes} ${className}` : classes}
-    />
-  );
+  const classes = styles.separator({ orientation, spacing });
+  return <RACSeparator {...props} orientation={orientation} className={cx(classes, className)} />;
 }

@@ -4,6 +4,7 @@ import { Badge } from '../Badge';
 import { Icon, type IconComponent } from '../Icon';
 import { useDrawer } from '../private/DrawerContext';
 import * as styles from './SideNav.css';
+import { cx } from '../private/cx';
 
 export interface SideNavProps extends HTMLAttributes<HTMLElement> {
   /** Names the navigation landmark, e.g. 'Trading Hub'. */
@@ -15,7 +16,7 @@ export interface SideNavProps extends HTMLAttributes<HTMLElement> {
 /** The side menu: a navigation landmark of groups of links. */
 export function SideNav({ children, className, ...props }: SideNavProps) {
   return (
-    <nav {...props} className={className ? `${styles.nav} ${className}` : styles.nav}>
+    <nav {...props} className={cx(styles.nav, className)}>
       {children}
     </nav>
   );
@@ -93,9 +94,7 @@ export function SideNavItem({
         }}
       >
         {icon ? <Icon icon={icon} /> : null}
-        <span className={`${styles.label} ${isDisabled ? styles.disabledLabel : ''}`}>
-          {children}
-        </span>
+        <span className={cx(styles.label, isDisabled && styles.disabledLabel)}>{children}</span>
         {showReason ? (
           <Badge size="sm" tone="neutral">
             {disabledReason}

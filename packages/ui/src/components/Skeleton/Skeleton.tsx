@@ -1,5 +1,6 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 import * as styles from './Skeleton.css';
+import { cx } from '../private/cx';
 
 export const skeletonVariants = ['text', 'rect', 'circle'] as const;
 export type SkeletonVariant = (typeof skeletonVariants)[number];
@@ -48,9 +49,12 @@ export function Skeleton({
   style,
   ...props
 }: SkeletonProps) {
-  const shape = `${styles.skeleton} ${styles.variant[variant]}${
-    variant === 'circle' ? ` ${styles.circleSize[size]}` : ''
-  }${className ? ` ${className}` : ''}`;
+  const shape = cx(
+    styles.skeleton,
+    styles.variant[variant],
+    variant === 'circle' && styles.circleSize[size],
+    className,
+  );
   const box: CSSProperties =
     variant === 'circle' ? {} : variant === 'rect' ? { width, height } : { width };
 

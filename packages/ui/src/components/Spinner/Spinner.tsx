@@ -4,6 +4,7 @@ import {
 } from 'react-aria-components';
 import { spinner, spinnerSizes, spinnerTones, svg, track } from './Spinner.css';
 import type { SpinnerSize, SpinnerTone } from './Spinner.css';
+import { cx } from '../private/cx';
 
 export { spinnerSizes, spinnerTones, type SpinnerSize, type SpinnerTone };
 
@@ -38,7 +39,7 @@ export function Spinner({ label = 'Loading', size, tone, className, ...props }: 
       aria-label={label}
       {...props}
       isIndeterminate
-      className={className ? `${classes} ${className}` : classes}
+      className={cx(classes, className)}
     >
       <svg className={svg} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
         <circle className={track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../private/styleObjects';
 
 export const switchField = style({
   display: 'flex',
@@ -32,10 +33,7 @@ export const track = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
     [`${switchButton}[data-selected] &`]: { background: vars.color.tone.brand.solid },
-    [`${switchButton}[data-focus-visible] &`]: {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space['0.5'],
-    },
+    [`${switchButton}[data-focus-visible] &`]: focusRing,
     [`${switchButton}[data-disabled] &`]: { background: vars.color.border },
   },
 });

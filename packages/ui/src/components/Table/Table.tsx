@@ -34,6 +34,7 @@ import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SelectionCheckbox } from './private/SelectionCheckbox';
 import * as styles from './Table.css';
+import { cx } from '../private/cx';
 
 export const tableCellAlignments = ['start', 'center', 'end'] as const;
 export type TableCellAlign = (typeof tableCellAlignments)[number];
@@ -125,7 +126,7 @@ export function Table({
   );
   useRowPositions(scroller, windowRef.current);
   return (
-    <div className={className ? `${styles.frame} ${className}` : styles.frame}>
+    <div className={cx(styles.frame, className)}>
       <div ref={setScroller} className={styles.scroller} style={{ maxHeight }}>
         <TableScrollContext.Provider value={scroll}>
           <RACTable
@@ -184,7 +185,7 @@ export function TableHeader<T extends object>({
   return (
     <RACTableHeader {...props}>
       {selectionBehavior === 'toggle' ? (
-        <RACColumn className={`${styles.column} ${styles.selectionColumn}`}>
+        <RACColumn className={cx(styles.column, styles.selectionColumn)}>
           {selectionMode === 'multiple' ? (
             <SelectionCheckbox />
           ) : (
@@ -334,7 +335,7 @@ export function TableRow<T extends object>({
   return (
     <RACRow id={id} {...props} className={styles.row}>
       {selectionBehavior === 'toggle' ? (
-        <RACCell className={`${styles.cell} ${styles.selectionCell}`}>
+        <RACCell className={cx(styles.cell, styles.selectionCell)}>
           <SelectionCheckbox />
         </RACCell>
       ) : null}

@@ -12,6 +12,7 @@ import {
   type TextTone,
   type TextWeight,
 } from './Text.css';
+import { cx } from '../private/cx';
 
 export { textSizes, textTones, textWeights, type TextSize, type TextTone, type TextWeight };
 
@@ -64,12 +65,7 @@ export function Text({
 }: TextProps) {
   const classes = text({ size, tone, weight, tabular, truncate });
   const element = (
-    <RACText
-      {...props}
-      slot={slot}
-      elementType={elementType}
-      className={className ? `${classes} ${className}` : classes}
-    />
+    <RACText {...props} slot={slot} elementType={elementType} className={cx(classes, className)} />
   );
   // Without a slot, Text ignores the slotted context of an enclosing field or list item
   // (RAC would otherwise ask for a slot name there).

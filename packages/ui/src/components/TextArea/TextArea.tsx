@@ -8,6 +8,7 @@ import { withClass } from '../private/withClass';
 import { input } from '../Field/Field.css';
 import { FieldFrame, FieldGroup, fieldClassName, type FieldProps } from '../Field';
 import { textArea } from './TextArea.css';
+import { cx } from '../private/cx';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type'>, FieldProps {
   /** Text shown while the field is empty: an example, never the label. */
@@ -45,7 +46,7 @@ export function TextArea({
             ref={ref}
             rows={rows}
             placeholder={placeholder}
-            className={`${input} ${textArea}`}
+            className={cx(input, textArea)}
           />
         </FieldGroup>
       </FieldFrame>

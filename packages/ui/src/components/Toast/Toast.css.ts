@@ -43,7 +43,7 @@ export const toast = style({
 });
 
 export const tone = styleVariants({
-  default: {
+  neutral: {
     background: vars.color.surfaceRaised,
     color: vars.color.text,
     borderColor: vars.color.border,
@@ -53,7 +53,7 @@ export const tone = styleVariants({
     color: vars.color.tone.success.onSubtle,
     borderColor: vars.color.tone.success.border,
   },
-  destructive: {
+  danger: {
     background: vars.color.tone.danger.solid,
     color: vars.color.tone.danger.onSolid,
     borderColor: vars.color.tone.danger.solid,

@@ -31,7 +31,7 @@ const meta = {
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     title: 'Deal status updated successfully',
-    tone: 'default',
+    tone: 'neutral',
     timeout: 0,
     showOnMount: true,
   },
@@ -65,15 +65,15 @@ export const Success: Story = {
   },
 };
 
-export const Destructive: Story = {
+export const Danger: Story = {
   parameters: { chromatic: shots.off },
   args: {
-    tone: 'destructive',
+    tone: 'danger',
     title: 'Update Failed',
     description: 'Failed to update commission rate',
   },
   play: async () => {
-    await expect(await body.findByRole('alertdialog')).toHaveAttribute('data-tone', 'destructive');
+    await expect(await body.findByRole('alertdialog')).toHaveAttribute('data-tone', 'danger');
   },
 };
 

@@ -11,8 +11,9 @@ import {
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { CloseButton } from '../private/CloseButton';
 import * as styles from './Toast.css';
+import { cx } from '../private/cx';
 
-export const toastTones = ['default', 'success', 'destructive'] as const;
+export const toastTones = ['neutral', 'success', 'danger'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 /** docs/product.md#constants: a toast stays 5000 ms unless told otherwise. */
@@ -35,8 +36,8 @@ export interface ToastOptions {
   /** Optional second line. */
   description?: string;
   /**
-   * Colour and icon: `destructive` for failures (docs/product.md#messages).
-   * @default 'default'
+   * Colour and icon: `danger` for failures (docs/product.md#messages).
+   * @default 'neutral'
    */
   tone?: ToastTone;
   /**
@@ -58,7 +59,7 @@ export const toastQueue = new RACToastQueue<ToastContent>({ maxVisibleToasts: 1 
 export function toast({
   title,
   description,
-  tone = 'default',
+  tone = 'neutral',
   timeout = TOAST_DEFAULT_TIMEOUT,
   onClose,
 }: ToastOptions): string {
@@ -89,7 +90,7 @@ export interface ToastRegionProps extends Omit<
   queue?: RACToastQueue<ToastContent>;
 }
 
-const toneIcon = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
+const toneIcon = { neutral: Info, success: CircleCheck, danger: CircleAlert } as const;
 
 /**
  * Where toasts appear: mount it once near the root. F8 moves focus to the visible toast (docs/product.md#constants);
@@ -130,7 +131,7 @@ function ToastItem({
   return (
     <RACToast
       toast={queued}
-      className={`${styles.toast} ${styles.tone[tone]}`}
+      className={cx(styles.toast, styles.tone[tone])}
       data-tone={tone}
       style={swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)` } : undefined}
       data-swiping={swipe.isSwiping || undefined}

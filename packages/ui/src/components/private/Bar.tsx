@@ -1,5 +1,6 @@
 import { Label as RACLabel } from 'react-aria-components';
 import * as styles from './bar.css';
+import { cx } from './cx';
 
 export const barSizes = ['sm', 'md', 'lg'] as const;
 export const barTones = ['brand', 'success', 'warning', 'danger', 'neutral'] as const;
@@ -40,7 +41,7 @@ export function BarBody({
           {valueText !== undefined ? <span className={styles.value}>{valueText}</span> : null}
         </span>
       ) : null}
-      <span className={`${styles.track} ${styles.trackSize[size]}`}>
+      <span className={cx(styles.track, styles.trackSize[size])}>
         <span
           data-part="fill"
           className={[styles.fill, styles.fillTone[tone], isIndeterminate && styles.indeterminate]

@@ -1,6 +1,7 @@
 import { Button as RACButton, type ButtonProps as RACButtonProps } from 'react-aria-components';
 import { X } from 'lucide-react';
 import * as styles from './CloseButton.css';
+import { cx } from './cx';
 
 export interface CloseButtonProps extends Omit<RACButtonProps, 'children' | 'className'> {
   /** Extra class, added to the button's own. */
@@ -19,11 +20,7 @@ export function CloseButton({
   ...props
 }: CloseButtonProps) {
   return (
-    <RACButton
-      {...props}
-      aria-label={ariaLabel}
-      className={className ? `${styles.closeButton} ${className}` : styles.closeButton}
-    >
+    <RACButton {...props} aria-label={ariaLabel} className={cx(styles.closeButton, className)}>
       <X aria-hidden className={styles.icon} />
     </RACButton>
   );

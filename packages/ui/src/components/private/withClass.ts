@@ -1,4 +1,5 @@
 import { composeRenderProps } from 'react-aria-components';
+import { cx } from './cx';
 
 /**
  * A react-aria-components `className` (a string or a function of the render props) with the
@@ -7,4 +8,4 @@ import { composeRenderProps } from 'react-aria-components';
 export const withClass = <T>(
   base: string,
   className: string | ((values: T) => string) | undefined,
-) => composeRenderProps(className, (extra) => (extra ? `${base} ${extra}` : base));
+) => composeRenderProps(className, (extra) => cx(base, extra));

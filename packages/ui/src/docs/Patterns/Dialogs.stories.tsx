@@ -73,7 +73,7 @@ function CommissionDialog({ save }: { save: (rate: number) => Promise<void> }) {
                   toast({
                     title: 'Update Failed',
                     description: 'Failed to update commission rate',
-                    tone: 'destructive',
+                    tone: 'danger',
                   });
                 } finally {
                   setPending(false);
@@ -116,7 +116,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
           }}
         >
           <MenuItem id="view">View details</MenuItem>
-          <MenuItem id="cancel" tone="destructive" isDisabled={status === 'cancelled'}>
+          <MenuItem id="cancel" tone="danger" isDisabled={status === 'cancelled'}>
             Cancel deal
           </MenuItem>
         </Menu>
@@ -124,7 +124,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
       <AlertDialog
         isOpen={isConfirming}
         onOpenChange={setConfirming}
-        tone="destructive"
+        tone="danger"
         title="Cancel deal PB-2024-0187?"
         confirmLabel="Cancel deal"
         cancelLabel="Keep deal"
@@ -187,7 +187,7 @@ export const FormInDialog: Story = {
   },
 };
 
-/** docs/product.md#super-admin: on failure the dialog stays open with what was typed, and a destructive toast says why. */
+/** docs/product.md#super-admin: on failure the dialog stays open with what was typed, and a danger toast says why. */
 export const FormInDialogFailure: Story = {
   render: () => (
     <>
@@ -204,7 +204,7 @@ export const FormInDialogFailure: Story = {
     await userEvent.keyboard('{Enter}');
     const alert = await body.findByRole('alertdialog');
     await expect(alert).toHaveTextContent('Update Failed');
-    await expect(alert).toHaveAttribute('data-tone', 'destructive');
+    await expect(alert).toHaveAttribute('data-tone', 'danger');
     await expect(dialog).toBeInTheDocument();
     await expect(input).toHaveValue('7');
   },

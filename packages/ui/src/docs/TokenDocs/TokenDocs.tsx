@@ -3,6 +3,7 @@ import { darkTheme, lightTheme, vars } from '../../theme';
 import { tones } from '../../css/tones';
 import { StatusBadge } from '../../components/StatusBadge';
 import * as styles from './TokenDocs.css';
+import { cx } from '../../components/private/cx';
 
 /** The value a contract variable resolves to under the element's theme ("#1d4ed8", "1rem"). */
 function useResolved(variable: string) {
@@ -36,7 +37,7 @@ export function ThemePanels({ children }: { children: ReactNode }) {
         { title: 'Light', theme: lightTheme },
         { title: 'Dark', theme: darkTheme },
       ].map(({ title, theme }) => (
-        <section key={title} className={`${theme} ${styles.panel}`} aria-label={`${title} theme`}>
+        <section key={title} className={cx(theme, styles.panel)} aria-label={`${title} theme`}>
           <p className={styles.panelTitle}>{title}</p>
           {children}
         </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon, type IconComponent } from '../../Icon';
 import { Spinner } from '../../Spinner';
 import { content, contentHidden, spinnerOverlay, type ButtonSize } from '../Button.css';
+import { cx } from '../../private/cx';
 
 interface ButtonContentProps {
   children?: ReactNode;
@@ -24,7 +25,7 @@ export function ButtonContent({
   const iconSize = size === 'lg' ? 'md' : 'sm';
   return (
     <>
-      <span className={isPending ? `${content} ${contentHidden}` : content}>
+      <span className={cx(content, isPending && contentHidden)}>
         {icon && <Icon icon={icon} size={iconSize} />}
         {children}
         {iconEnd && <Icon icon={iconEnd} size={iconSize} />}

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { insetFocusRing } from '../../private/styleObjects';
 
 const enter = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space['1']}))` },
@@ -50,10 +51,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.tone.neutral.subtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.space['0.5']} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.space['0.5']})`,
-    },
+    '&[data-focus-visible]': insetFocusRing,
     '&[data-selected]': { fontWeight: vars.fontWeight.semibold },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
