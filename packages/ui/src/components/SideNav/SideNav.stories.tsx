@@ -77,7 +77,8 @@ const meta = {
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { 'aria-label': 'Trading Hub', children: null },
   render: () => (
-    <div style={{ maxWidth: '33%' }}>
+    // The width of the app's sidebar: a third of a phone's width would break words no user sees broken.
+    <div style={{ width: '16rem', maxWidth: '100%' }}>
       <BrokerMenu />
     </div>
   ),
