@@ -126,7 +126,7 @@ const onItemPress = fn();
 
 export const PressNavigates: Story = {
   render: () => (
-    <div style={{ maxWidth: '33%' }}>
+    <div style={{ width: '16rem', maxWidth: '100%' }}>
       <BrokerMenu onPress={onItemPress} />
     </div>
   ),
@@ -150,7 +150,7 @@ export const PressNavigates: Story = {
 /** docs/product.md#menu: a seller sees the ungrouped dashboard and fewer items. */
 export const SellerMenu: Story = {
   render: () => (
-    <div style={{ maxWidth: '33%' }}>
+    <div style={{ width: '16rem', maxWidth: '100%' }}>
       <SideNav aria-label="Trading Hub">
         <SideNavGroup>
           <SideNavItem href="/seller-dashboard" icon={LayoutDashboard} isCurrent>
