@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts } from '@petrobridge/ui';
+import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
 import { allModes, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
 
@@ -24,7 +25,11 @@ const preview: Preview = {
   // Every story starts from an empty toast queue (it is app-wide), and react-aria's live
   // announcer forgets messages that point at elements of the previous story (a pending
   // button's label), so the next story's accessibility check and screenshot are its own.
-  beforeEach: () => {
+  // The mock API answers as the story's role (the same global the session decorator reads), from a
+  // fresh mock database.
+  beforeEach: ({ globals }) => {
+    setMockRole(globals.role as MockRole | undefined);
+    resetMockDb();
     clearToasts();
     return () => {
       clearToasts();

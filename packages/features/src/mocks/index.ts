@@ -1,10 +1,33 @@
 export { usersByRole } from './users';
 export { navigationSpy, withNavigationSpy, resetNavigationSpy } from './navigation';
 export {
+  mockDb,
+  resetMockDb,
+  seedMockDb,
+  companyIds,
+  makeCompany,
+  makeDeal,
+  makeOffer,
+  makeRfq,
+  makeDocument,
   makeNotification,
-  sampleNotifications,
-  notificationsHandlers,
+  notificationsFor,
+  type MockDb,
+} from './db';
+export { setMockRole, mockRole, mockUser, asRole, type MockRole } from './role';
+export {
+  mockHandlers,
+  allMockHandlers,
+  mockOverrides,
+  fail,
+  failBare,
+  signedOut,
+  slow,
+  empty,
+  answer,
   unauthorizedResponse,
-  type Notification,
-} from './notifications';
+  sampleSellerInsights,
+  sampleBuyerInsights,
+} from './handlers';
+export { sampleNotifications, notificationsHandlers, type Notification } from './notifications';
 export { withToasts, resetToasts, withUnauthorizedQueries, withSessionUser } from './decorators';

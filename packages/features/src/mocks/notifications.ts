@@ -1,29 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
-import { usersByRole } from './users';
+import { makeNotification } from './db';
+import { unauthorizedResponse } from './handlers';
 
+export { makeNotification, unauthorizedResponse };
 export type Notification = Schema<'Notification'>;
 
-let sequence = 0;
-
-/** One notification; unread unless told otherwise. */
-export function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  sequence += 1;
-  return {
-    id: `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`,
-    userId: usersByRole.broker.id,
-    title: 'Deal PB-2024-000042 moved to LC pending',
-    message: 'The buyer has opened the letter of credit application.',
-    type: 'info',
-    isRead: false,
-    relatedEntityType: 'deal',
-    relatedEntityId: '00000000-0000-4000-a000-000000000042',
-    createdAt: '2024-06-03T09:30:00.000Z',
-    ...overrides,
-  };
-}
-
-/** Four notifications, three of them unread, one of each type among the first three. */
+/** Four notifications of the broker, three of them unread, one of each type among the first three. */
 export const sampleNotifications: Notification[] = [
   makeNotification({
     title: 'Deal PB-2024-000043 created',
@@ -47,9 +30,6 @@ export const sampleNotifications: Notification[] = [
     createdAt: '2024-06-01T12:00:00.000Z',
   }),
 ];
-
-export const unauthorizedResponse = () =>
-  HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
 
 /** GET /api/notifications variants, shared by the shell (badge) and the dashboards (activity). */
 export const notificationsHandlers = {

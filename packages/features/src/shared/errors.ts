@@ -10,3 +10,31 @@ export function failureText(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** One field problem of a 400 answer: the dotted path of the field and its message. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * The per-field problems of a 400 `{ message, errors: [{ path, message }] }`, or none when the
+ * failure is anything else (another status, no JSON body, no `errors`).
+ */
+export function fieldProblems(error: unknown): FieldProblem[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    const errors = (parsed as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(errors)) return [];
+    return errors.filter(
+      (e): e is FieldProblem =>
+        typeof e === 'object' &&
+        e !== null &&
+        typeof (e as FieldProblem).path === 'string' &&
+        typeof (e as FieldProblem).message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}

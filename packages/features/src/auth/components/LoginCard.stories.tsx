@@ -2,14 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { authHandlers, configHandlers, loginHandlers, registerHandlers } from '../mocks/handlers';
+import { answer, fail, failBare, mockHandlers, mockOverrides, slow } from '../../mocks/handlers';
+
+/** GET /api/config with a single sign-on provider (the default mock has none). */
+const withSso = (demoData = true) =>
+  mockOverrides(answer('get', '/api/config', { demoData, oidcEnabled: true }));
 import { LoginCard } from './LoginCard';
 
 const meta = {
   title: 'Features/Auth/Login card',
   component: LoginCard,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { layout: 'padded', msw: { handlers: authHandlers } },
+  parameters: { layout: 'padded', msw: { handlers: mockHandlers } },
   args: { onLoginSuccess: fn() },
   beforeEach: () => {
     resetNavigationSpy();
@@ -29,16 +33,18 @@ const email = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: /^Email/ });
 const password = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Password/);
 
-/** Login mode: e-mail, password, the toggle, the hosted provider and (demo data) the helper. */
+/**
+ * Login mode: e-mail (focused), password, the toggle and (demo data) the helper. No identity
+ * provider is configured here, so there is no single sign-on button: it would only come back here.
+ */
 export const Login: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await expect(email(canvas)).toHaveAttribute('type', 'email');
+    await expect(email(canvas)).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Need an account? Register' })).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: 'Continue with single sign-on' }),
-    ).toBeVisible();
     await expect(await canvas.findByRole('group', { name: /Quick test login/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continue with single sign-on' })).toBeNull();
   },
 };
 
@@ -68,7 +74,7 @@ export const QuickTestLogin: Story = {
 
 /** Without demo data (GET /api/config) there is no helper. */
 export const WithoutDemoData: Story = {
-  parameters: { msw: { handlers: { config: configHandlers.noDemoData } } },
+  parameters: withSso(false),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible());
     await new Promise((r) => setTimeout(r, 300));
@@ -95,13 +101,18 @@ export const LoginWrongPassword: Story = {
     const toast = await toastWith('Login failed');
     await expect(toast).toHaveTextContent('Invalid credentials');
     await expect(toast).toHaveAttribute('data-tone', 'destructive');
+    // The failure also stays under the form, after the toast has gone.
+    const form = canvas.getByRole('form', { name: 'Sign in' });
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Invalid credentials');
     await expect(args.onLoginSuccess).not.toHaveBeenCalled();
   },
 };
 
 /** The server's message when it sends one (here the rate limit). */
 export const LoginRateLimited: Story = {
-  parameters: { msw: { handlers: { login: loginHandlers.rateLimited } } },
+  parameters: mockOverrides(
+    fail('post', '/api/auth/login', 429, 'Too many sign-in attempts. Try again in 60 seconds.'),
+  ),
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'x');
@@ -112,7 +123,7 @@ export const LoginRateLimited: Story = {
 
 /** No message in the answer: 'Invalid credentials'. */
 export const LoginFailureWithoutMessage: Story = {
-  parameters: { msw: { handlers: { login: loginHandlers.bareFailure } } },
+  parameters: mockOverrides(failBare('post', '/api/auth/login')),
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'x');
@@ -123,7 +134,7 @@ export const LoginFailureWithoutMessage: Story = {
 };
 
 export const LoginPending: Story = {
-  parameters: { msw: { handlers: { login: loginHandlers.pending } } },
+  parameters: mockOverrides(slow('post', '/api/auth/login')),
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'petrobridge-demo');
@@ -137,9 +148,13 @@ export const LoginPending: Story = {
   },
 };
 
+/** With an identity provider configured (GET /api/config), single sign-on goes to /api/login. */
 export const HostedIdentityProvider: Story = {
+  parameters: withSso(),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with single sign-on' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Continue with single sign-on' }),
+    );
     await expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login');
   },
 };
@@ -217,7 +232,7 @@ export const RegisterEmailTaken: Story = {
 
 export const RegisterFailureWithoutMessage: Story = {
   args: { initialMode: 'register', prefill: { firstName: 'A', lastName: 'B', email: 'a@b.test' } },
-  parameters: { msw: { handlers: { register: registerHandlers.bareFailure } } },
+  parameters: mockOverrides(failBare('post', '/api/auth/register', 500)),
   play: async ({ canvas }) => {
     await userEvent.type(password(canvas), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
@@ -243,4 +258,34 @@ export const RegisterPrefilled: Story = {
 export const Mobile: Story = {
   args: { initialMode: 'register' },
   globals: { viewport: { value: 'mobile' } },
+};
+
+/**
+ * The form kit maps a 400's `errors[]` onto their fields: the problem shows under the e-mail field,
+ * not as a generic "Invalid request" toast.
+ */
+export const RegisterServerRejectsAField: Story = {
+  args: { initialMode: 'register' },
+  parameters: mockOverrides(
+    answer(
+      'post',
+      '/api/auth/register',
+      {
+        message: 'Invalid request',
+        errors: [{ path: 'email', message: 'Use your company e-mail address' }],
+      },
+      400,
+    ),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Ada');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Obi');
+    await userEvent.type(email(canvas), 'ada@example.test');
+    await userEvent.type(password(canvas), 'secret-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
+    await expect(await canvas.findByText('Use your company e-mail address')).toBeVisible();
+    await expect(email(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.queryByRole('alertdialog')).toBeNull();
+    dropStaleAnnouncements();
+  },
 };

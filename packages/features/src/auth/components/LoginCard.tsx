@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
-import type { z } from 'zod';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
-import { Button, Card, Form, Grid, Heading, Inline, Stack, Text, toast } from '@petrobridge/ui';
-import { failureText } from '../../shared/errors';
-import { FormTextField } from '../../shared/form';
+import { Button, Card, Form, Grid, Heading, Inline, Stack, Text } from '@petrobridge/ui';
+import { FormError, FormTextField, useApiForm } from '../../shared/form';
 import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
 import type { RegisterPrefill, SignInMode } from '../../shared/sign-in';
-import { loginSchema, useLogin, type LoginInput, type User } from '../../api/auth';
-import { registerSchema, useRegister, type RegisterInput } from '../../api/auth';
-import { usePublicConfig } from '../../api/auth';
+import {
+  loginSchema,
+  registerSchema,
+  useLogin,
+  usePublicConfig,
+  useRegister,
+  type User,
+} from '../../api/auth';
 import { RoleField } from './RoleField';
 
 const demoRoles = ['seller', 'buyer', 'broker'] as const;
@@ -60,6 +61,7 @@ export function LoginCard({
   const [mode, setMode] = useState<SignInMode>(initialMode);
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const navigation = useBrowserNavigation();
+  const config = usePublicConfig();
   const isLogin = mode === 'login';
 
   const title = isLogin ? 'Sign in to your account' : 'Create your account';
@@ -89,19 +91,22 @@ export function LoginCard({
           {isLogin ? 'Need an account? Register' : 'Have an account? Login'}
         </Button>
       </Inline>
-      <Stack gap="2">
-        <Text size="sm" tone="muted">
-          Or use your organisation&apos;s sign-in:
-        </Text>
-        <Button
-          variant="outline"
-          icon={KeyRound}
-          isFullWidth
-          onPress={() => navigation.assign(LOGIN_PATH)}
-        >
-          Continue with single sign-on
-        </Button>
-      </Stack>
+      {/* Only when an identity provider is configured: without one /api/login would come back here. */}
+      {config.data?.oidcEnabled ? (
+        <Stack gap="2">
+          <Text size="sm" tone="muted">
+            Or use your organisation&apos;s sign-in:
+          </Text>
+          <Button
+            variant="outline"
+            icon={KeyRound}
+            isFullWidth
+            onPress={() => navigation.assign(LOGIN_PATH)}
+          >
+            Continue with single sign-on
+          </Button>
+        </Stack>
+      ) : null}
     </Stack>
   );
 
@@ -128,27 +133,16 @@ export function LoginCard({
 
 function LoginForm({ email, onSuccess }: { email?: string; onSuccess?: (user: User) => void }) {
   const helperId = useId();
-  const { control, handleSubmit, setValue } = useForm<
-    LoginInput,
-    unknown,
-    z.output<typeof loginSchema>
-  >({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: email ?? '', password: '' },
-  });
   const config = usePublicConfig();
-  const login = useLogin({
-    onSuccess: (user) => {
-      toast({ title: 'Login successful', description: 'Welcome back!', tone: 'success' });
-      onSuccess?.(user);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Login failed',
-        description: failureText(error, 'Invalid credentials'),
-        tone: 'destructive',
-      }),
+  const { form, control, onSubmit, isPending, formError } = useApiForm({
+    schema: loginSchema,
+    defaultValues: { email: email ?? '', password: '' },
+    useMutation: useLogin,
+    success: { title: 'Login successful', description: 'Welcome back!' },
+    failure: { title: 'Login failed', fallback: 'Invalid credentials' },
+    onSuccess: (user) => onSuccess?.(user),
   });
+  const { setValue } = form;
 
   const fillDemo = (role: (typeof demoRoles)[number]) => {
     setValue('email', demoEmail(role), { shouldValidate: true });
@@ -160,11 +154,14 @@ function LoginForm({ email, onSuccess }: { email?: string; onSuccess?: (user: Us
       validationBehavior="aria"
       gap="4"
       aria-label="Sign in"
-      onSubmit={handleSubmit((values) => void login.trigger(values))}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <FormTextField control={control} {...emailField} />
+      {/* The user opened sign-in to type here; focus would otherwise sit on the dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <FormTextField control={control} {...emailField} autoFocus />
       <FormTextField control={control} {...passwordField} autoComplete="current-password" />
-      <Button type="submit" isFullWidth isPending={login.isPending} pendingLabel="Signing in">
+      <FormError message={formError} />
+      <Button type="submit" isFullWidth isPending={isPending} pendingLabel="Signing in">
         Sign In
       </Button>
       {config.data?.demoData ? (
@@ -192,12 +189,8 @@ function RegisterForm({
   prefill?: RegisterPrefill;
   onRegistered: (email: string) => void;
 }) {
-  const { control, handleSubmit } = useForm<
-    RegisterInput,
-    unknown,
-    z.output<typeof registerSchema>
-  >({
-    resolver: zodResolver(registerSchema),
+  const { control, onSubmit, isPending, formError } = useApiForm({
+    schema: registerSchema,
     defaultValues: {
       firstName: prefill?.firstName ?? '',
       lastName: prefill?.lastName ?? '',
@@ -205,22 +198,13 @@ function RegisterForm({
       password: '',
       role: prefill?.role ?? 'buyer',
     },
-  });
-  const register = useRegister({
-    onSuccess: (user) => {
-      toast({
-        title: 'Registration successful',
-        description: 'You can now login with your credentials',
-        tone: 'success',
-      });
-      onRegistered(user.email);
+    useMutation: useRegister,
+    success: {
+      title: 'Registration successful',
+      description: 'You can now login with your credentials',
     },
-    onError: (error) =>
-      toast({
-        title: 'Registration failed',
-        description: failureText(error, 'Failed to create account'),
-        tone: 'destructive',
-      }),
+    failure: { title: 'Registration failed', fallback: 'Failed to create account' },
+    onSuccess: (user) => onRegistered(user.email),
   });
 
   return (
@@ -228,7 +212,7 @@ function RegisterForm({
       validationBehavior="aria"
       gap="4"
       aria-label="Register"
-      onSubmit={handleSubmit((values) => void register.trigger(values))}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="3">
         <FormTextField
@@ -236,6 +220,9 @@ function RegisterForm({
           name="firstName"
           label="First name"
           isRequired
+          // Registration was asked for: its first field takes focus (the dialog's own otherwise).
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           autoComplete="given-name"
         />
         <FormTextField
@@ -254,12 +241,8 @@ function RegisterForm({
         description="At least 6 characters."
       />
       <RoleField control={control} />
-      <Button
-        type="submit"
-        isFullWidth
-        isPending={register.isPending}
-        pendingLabel="Creating account"
-      >
+      <FormError message={formError} />
+      <Button type="submit" isFullWidth isPending={isPending} pendingLabel="Creating account">
         Create Account
       </Button>
     </Form>

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { authHandlers } from '../mocks/handlers';
+import { mockHandlers } from '../../mocks/handlers';
 import { SignInDialog } from './SignInDialog';
 
 const meta = {
   title: 'Features/Auth/Sign-in dialog',
   component: SignInDialog,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { msw: { handlers: authHandlers } },
+  parameters: { msw: { handlers: mockHandlers } },
   args: { request: { mode: 'login' }, onClose: fn() },
   beforeEach: () => {
     resetNavigationSpy();
@@ -31,10 +31,13 @@ export const Default: Story = {
   play: async () => {
     const d = await dialog();
     await expect(d).toHaveTextContent('Choose your preferred authentication method');
-    await waitFor(() =>
-      expect(within(d).getByRole('button', { name: 'Continue with single sign-on' })).toBeVisible(),
-    );
-    await expect(within(d).getByRole('textbox', { name: /^Email/ })).toBeVisible();
+    // Focus starts in the first field, ready to type.
+    await waitFor(() => expect(within(d).getByRole('textbox', { name: /^Email/ })).toHaveFocus());
+    await expect(await within(d).findByRole('group', { name: /Quick test login/ })).toBeVisible();
+    // No identity provider configured: no single sign-on button that would reopen this dialog.
+    await expect(
+      within(d).queryByRole('button', { name: 'Continue with single sign-on' }),
+    ).toBeNull();
   },
 };
 

@@ -1,31 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  ComboBoxItem,
-  Dialog,
-  Form,
-  Grid,
-  Modal,
-  SelectItem,
-  toast,
-} from '@petrobridge/ui';
+import type { DefaultValues } from 'react-hook-form';
+import { Button, ComboBoxItem, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
 import { productTypes, volumeUnits } from '@petrobridge/domain';
-import { failureText } from '../../shared/errors';
 import {
   FormComboBox,
   FormDatePicker,
+  FormEnumSelect,
+  FormError,
   FormNumberField,
-  FormSelect,
   FormTextField,
+  useApiForm,
 } from '../../shared/form';
 import { productTypeLabels, volumeUnitNames } from '../../shared/labels';
-import {
-  createDealFormSchema,
-  useCreateDeal,
-  type CreateDealFormInput,
-  type CreateDealFormValues,
-} from '../../api/deals';
+import { createDealFormSchema, useCreateDeal, type CreateDealFormInput } from '../../api/deals';
 import { useCompanies, type Company } from '../../api/companies';
 
 export interface CreateDealDialogProps {
@@ -35,11 +21,7 @@ export interface CreateDealDialogProps {
 
 const FORM_ID = 'create-deal-form';
 
-const emptyValues: CreateDealFormInput = {
-  productType: undefined as unknown as CreateDealFormInput['productType'],
-  volume: undefined,
-  volumeUnit: undefined as unknown as CreateDealFormInput['volumeUnit'],
-  pricePerUnit: undefined,
+const emptyValues: DefaultValues<CreateDealFormInput> = {
   currency: 'USD',
   sellerCompanyId: '',
   buyerCompanyId: '',
@@ -69,25 +51,15 @@ const companyDescription = (c: Company) =>
  */
 export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps) {
   const companies = useCompanies({ enabled: isOpen });
-  const { control, handleSubmit, setValue, reset, formState } = useForm<
-    CreateDealFormInput,
-    unknown,
-    CreateDealFormValues
-  >({ resolver: zodResolver(createDealFormSchema), defaultValues: emptyValues });
-
-  const create = useCreateDeal({
-    onSuccess: () => {
-      toast({ title: 'Deal created successfully', tone: 'success' });
-      reset(emptyValues);
-      onOpenChange(false);
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: failureText(error, 'Failed to create deal'),
-        tone: 'destructive',
-      }),
+  const { form, control, onSubmit, isPending, reset, formError } = useApiForm({
+    schema: createDealFormSchema,
+    defaultValues: emptyValues,
+    useMutation: useCreateDeal,
+    success: { title: 'Deal created successfully' },
+    failure: { title: 'Error', fallback: 'Failed to create deal' },
+    onSuccess: () => onOpenChange(false),
   });
+  const { setValue, formState } = form;
 
   const ownerOf = (companyId: string | null) =>
     companies.data?.find((c) => c.id === companyId)?.ownerId ?? '';
@@ -101,21 +73,23 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
   const { errors } = formState;
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!create.isPending}>
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!isPending}>
       <Dialog
         title="Create New Deal"
         description="A deal between a seller company and a buyer company, brokered by you."
         footer={({ close }) => (
           <>
-            <Button variant="secondary" onPress={close} isDisabled={create.isPending}>
+            <Button
+              variant="secondary"
+              onPress={() => {
+                reset();
+                close();
+              }}
+              isDisabled={isPending}
+            >
               Cancel
             </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              isPending={create.isPending}
-              pendingLabel="Creating deal"
-            >
+            <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Creating deal">
               Create Deal
             </Button>
           </>
@@ -126,7 +100,7 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
           validationBehavior="aria"
           gap="4"
           aria-label="Create New Deal"
-          onSubmit={handleSubmit((values) => void create.trigger(values))}
+          onSubmit={(event) => void onSubmit(event)}
         >
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
             {parties.map(({ name, owner, label }) => (
@@ -157,28 +131,26 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
               </FormComboBox>
             ))}
           </Grid>
-          <FormSelect<CreateDealFormInput, { id: string; name: string }>
+          <FormEnumSelect
             control={control}
             name="productType"
             label="Product"
             isRequired
             placeholder="Select a product"
-            items={productTypes.map((id) => ({ id, name: productTypeLabels[id] }))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </FormSelect>
+            values={productTypes}
+            labels={productTypeLabels}
+          />
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
             <FormNumberField control={control} name="volume" label="Volume" isRequired step={1} />
-            <FormSelect<CreateDealFormInput, { id: string; name: string }>
+            <FormEnumSelect
               control={control}
               name="volumeUnit"
               label="Volume unit"
               isRequired
               placeholder="Select a unit"
-              items={volumeUnits.map((id) => ({ id, name: volumeUnitNames[id] }))}
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </FormSelect>
+              values={volumeUnits}
+              labels={volumeUnitNames}
+            />
           </Grid>
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
             <FormNumberField
@@ -208,6 +180,7 @@ export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps
             step={0.1}
             formatOptions={{ maximumFractionDigits: 2 }}
           />
+          <FormError message={formError} />
         </Form>
       </Dialog>
     </Modal>

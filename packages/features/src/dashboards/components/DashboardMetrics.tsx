@@ -5,7 +5,8 @@ import { useAnalyticsMetrics } from '../../api/dashboards';
 
 /**
  * Client-spec §2 metric cards: Active Deals for every role; Total Commission, Pending RFQs and KYC
- * Reviews for brokers. The change badges are the spec's hard-coded placeholders.
+ * Reviews for brokers. No change badges: the metrics endpoint answers current figures only, and a
+ * change that the data does not give would be invented (a brand-new broker saw "+12%").
  */
 export function DashboardMetrics({ role }: { role: Role | undefined }) {
   const { data, error, isLoading } = useAnalyticsMetrics();
@@ -17,7 +18,6 @@ export function DashboardMetrics({ role }: { role: Role | undefined }) {
         <MetricCard
           label="Active Deals"
           value={value(data?.activeDeals)}
-          change="+12%"
           icon={Handshake}
           isLoading={isLoading}
         />
@@ -26,14 +26,12 @@ export function DashboardMetrics({ role }: { role: Role | undefined }) {
             <MetricCard
               label="Total Commission"
               value={error ? '—' : formatUsd(data?.commission, { decimals: 0 })}
-              change="+8%"
               icon={DollarSign}
               isLoading={isLoading}
             />
             <MetricCard
               label="Pending RFQs"
               value={value(data?.pendingRfqs)}
-              change="+3"
               icon={ClipboardList}
               isLoading={isLoading}
             />

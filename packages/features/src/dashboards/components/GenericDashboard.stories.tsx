@@ -1,23 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resetToasts, withToasts, withUnauthorizedQueries } from '../../mocks/decorators';
+import { resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { notificationsHandlers } from '../../mocks/notifications';
 import {
-  companiesHandlers,
-  dashboardHandlers,
-  dealsHandlers,
-  insightsHandlers,
-  metricsHandlers,
-} from '../mocks/handlers';
+  answer,
+  empty,
+  fail,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
+import { asRole } from '../../mocks/role';
 import { GenericDashboard } from './GenericDashboard';
 
 const meta = {
   title: 'Features/Dashboards/Generic dashboard',
   component: GenericDashboard,
   decorators: [withNavigationSpy, withToasts],
-  parameters: { layout: 'padded', msw: { handlers: dashboardHandlers('broker') } },
-  globals: { role: 'broker' },
+  // Every resource answers from the mock database as the story's role; a story overrides its case.
+  parameters: { layout: 'padded', msw: { handlers: mockHandlers } },
+  ...asRole('broker'),
   beforeEach: () => {
     resetNavigationSpy();
     return resetToasts();
@@ -32,20 +35,21 @@ export const Broker: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     const figures = canvas.getByRole('region', { name: 'Key figures' });
-    await waitFor(() => expect(figures).toHaveTextContent('$184,250'));
+    // The mock database's broker: 7 deals (one per status), 5 open; commission of the 6 not cancelled.
+    await waitFor(() => expect(figures).toHaveTextContent('$711,078'));
     for (const label of ['Active Deals', 'Total Commission', 'Pending RFQs', 'KYC Reviews'])
       await expect(within(figures).getByText(label)).toBeVisible();
-    await expect(figures).toHaveTextContent('+12%');
-    await expect(figures).toHaveTextContent('+8%');
-    await expect(figures).toHaveTextContent('+3');
+    await expect(within(figures).getByText('5')).toBeVisible();
+    // No invented growth badges: the metrics carry no history to compare with.
+    await expect(figures).not.toHaveTextContent('%');
 
     const table = await canvas.findByRole('grid', { name: 'Recent deals' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(4); // header + first 3
-    await expect(table).toHaveTextContent('PB-2024-000044');
+    await expect(within(table).getAllByRole('row')).toHaveLength(4); // header + newest 3
+    await expect(table).toHaveTextContent('PB-2024-000047');
     await expect(table).toHaveTextContent('Brent Crude Oil');
     await expect(table).toHaveTextContent('50,000 bbl');
     await expect(table).toHaveTextContent('$4,122,500');
-    await expect(table).not.toHaveTextContent('PB-2024-000041');
+    await expect(table).not.toHaveTextContent('PB-2024-000044');
 
     await expect(canvas.getByRole('button', { name: 'Create New Deal' })).toBeEnabled();
     const match = canvas.getByRole('button', { name: 'Match RFQ' });
@@ -64,12 +68,11 @@ export const Broker: Story = {
 
 /** Sellers see Active Deals only, no Quick Actions, and their computed insights. */
 export const Seller: Story = {
-  globals: { role: 'seller' },
-  parameters: { msw: { handlers: dashboardHandlers('seller') } },
+  ...asRole('seller'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Seller Overview' })).toBeVisible();
     const figures = canvas.getByRole('region', { name: 'Key figures' });
-    await waitFor(() => expect(within(figures).getByText('12')).toBeVisible());
+    await waitFor(() => expect(within(figures).getByText('5')).toBeVisible());
     await expect(within(figures).queryByText('Total Commission')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Create New Deal' })).toBeNull();
     await expect(
@@ -79,8 +82,7 @@ export const Seller: Story = {
 };
 
 export const Buyer: Story = {
-  globals: { role: 'buyer' },
-  parameters: { msw: { handlers: dashboardHandlers('buyer') } },
+  ...asRole('buyer'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buyer Overview' })).toBeVisible();
     await expect(
@@ -91,8 +93,7 @@ export const Buyer: Story = {
 
 /** Admins and super admins get the Super Admin Panel button (to /super-admin/payments). */
 export const Admin: Story = {
-  globals: { role: 'admin' },
-  parameters: { msw: { handlers: dashboardHandlers('admin') } },
+  ...asRole('admin'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Super Admin Panel' })).toHaveAttribute(
@@ -104,8 +105,7 @@ export const Admin: Story = {
 };
 
 export const SuperAdmin: Story = {
-  globals: { role: 'super_admin' },
-  parameters: { msw: { handlers: dashboardHandlers('super_admin') } },
+  ...asRole('super_admin'),
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Super Admin Dashboard' }),
@@ -118,16 +118,11 @@ export const SuperAdmin: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...dashboardHandlers('broker'),
-        metrics: metricsHandlers.loading,
-        deals: dealsHandlers.loading,
-        notifications: notificationsHandlers.loading,
-      },
-    },
-  },
+  parameters: mockOverrides(
+    slow('get', '/api/analytics/metrics'),
+    slow('get', '/api/deals'),
+    slow('get', '/api/notifications'),
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Key figures' })).toHaveAttribute(
       'aria-busy',
@@ -138,16 +133,16 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...dashboardHandlers('broker'),
-        metrics: metricsHandlers.zero('broker'),
-        deals: dealsHandlers.empty,
-        notifications: notificationsHandlers.empty,
-      },
-    },
-  },
+  parameters: mockOverrides(
+    answer('get', '/api/analytics/metrics', {
+      activeDeals: 0,
+      pendingRfqs: 0,
+      kycReviews: 0,
+      commission: '0.00',
+    }),
+    empty('/api/deals'),
+    empty('/api/notifications'),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No recent deals')).toBeVisible();
     await expect(await canvas.findByText('No recent activity')).toBeVisible();
@@ -159,16 +154,11 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: {
-    msw: {
-      handlers: {
-        ...dashboardHandlers('broker'),
-        metrics: metricsHandlers.error,
-        deals: dealsHandlers.error,
-        notifications: notificationsHandlers.error,
-      },
-    },
-  },
+  parameters: mockOverrides(
+    fail('get', '/api/analytics/metrics'),
+    fail('get', '/api/deals'),
+    fail('get', '/api/notifications'),
+  ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/figures could not be loaded/)).toBeVisible();
     await expect(await canvas.findByText('Recent deals could not be loaded.')).toBeVisible();
@@ -178,12 +168,8 @@ export const ErrorState: Story = {
 
 /** A seller with no computed insights yet. */
 export const SellerWithoutInsights: Story = {
-  globals: { role: 'seller' },
-  parameters: {
-    msw: {
-      handlers: { ...dashboardHandlers('seller'), sellerInsights: insightsHandlers.sellerEmpty },
-    },
-  },
+  ...asRole('seller'),
+  parameters: mockOverrides(empty('/api/seller/ai-insights')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No insights yet/)).toBeVisible();
   },
@@ -191,7 +177,7 @@ export const SellerWithoutInsights: Story = {
 
 /** Signed out: to /api/login after 500 ms (client-spec §2). */
 export const SignedOut: Story = {
-  globals: { role: 'signed-out' },
+  ...asRole('signed-out'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/signed out/);
     await expect(navigationSpy.assign).not.toHaveBeenCalled();
@@ -201,10 +187,7 @@ export const SignedOut: Story = {
 
 /** §8: a query answers 401 Unauthorized: the toast, then /api/login after 500 ms. */
 export const SessionExpired: Story = {
-  decorators: [withUnauthorizedQueries],
-  parameters: {
-    msw: { handlers: { ...dashboardHandlers('broker'), metrics: metricsHandlers.unauthorized } },
-  },
+  parameters: mockOverrides(signedOut('get', '/api/analytics/metrics')),
   play: async () => {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');
@@ -214,7 +197,4 @@ export const SessionExpired: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  parameters: {
-    msw: { handlers: { ...dashboardHandlers('broker'), companies: companiesHandlers.some } },
-  },
 };

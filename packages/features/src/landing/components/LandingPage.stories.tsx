@@ -97,8 +97,17 @@ export const SignInOpensTheDialog: Story = {
     await expect(slotRequest(canvasElement)).toEqual({ mode: 'login' });
     await userEvent.click(canvas.getByRole('button', { name: 'Close stand-in' }));
     await expect(canvas.queryByTestId('sign-in-slot')).toBeNull();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Get Started' })[0]!);
-    await expect(slotRequest(canvasElement)).toEqual({ mode: 'login' });
+  },
+};
+
+/** "Get Started" is for newcomers: it opens the dialog on registration, header and hero alike. */
+export const GetStartedOpensRegistration: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    for (const index of [0, 1]) {
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Get Started' })[index]!);
+      await expect(slotRequest(canvasElement)).toEqual({ mode: 'register' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Close stand-in' }));
+    }
   },
 };
 

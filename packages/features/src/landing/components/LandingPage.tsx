@@ -51,9 +51,12 @@ export function LandingPage({ renderSignIn, initialSignIn = null, priceSource }:
       <a href="#main" className={s.skipLink}>
         Skip to content
       </a>
-      <LandingHeader onSignIn={() => openSignIn()} onGetStarted={() => openSignIn()} />
+      <LandingHeader
+        onSignIn={() => openSignIn()}
+        onGetStarted={() => openSignIn({ mode: 'register' })}
+      />
       <main id="main">
-        <Hero onGetStarted={() => openSignIn()} onSignIn={() => openSignIn()} />
+        <Hero onGetStarted={() => openSignIn({ mode: 'register' })} onSignIn={() => openSignIn()} />
         <section id="pricing" className={s.sectionAlt} aria-labelledby="pricing-title">
           <div className={s.container}>
             <div className={s.sectionHeader}>

@@ -272,7 +272,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Forms use react-hook-form with `zodResolver`; the zod schema carries the messages of the specification. Each field goes through a `Controller` and gets `name`, `value`, `onChange`, `onBlur`, `ref`, `isInvalid` and `errorMessage`. The `Form` uses `validationBehavior="aria"` so the browser does not block submit before react-hook-form runs.',
+          'Forms use react-hook-form with `zodResolver`; the zod schema carries the messages of the specification. Each field goes through a `Controller` and gets `name`, `value`, `onChange`, `onBlur`, `ref`, `isInvalid` and `errorMessage`. The `Form` uses `validationBehavior="aria"` so the browser does not block submit before react-hook-form runs. The product binds forms exactly this way through its form kit (`useApiForm` in packages/features/src/shared/form.tsx): typed default values, the pending state on the submit button, `reset()` on Cancel, a select built from a domain enum and its labels, and the server\'s answer where it belongs: a 400\'s `errors[{ path, message }]` go to `setError(path)` so they show under their fields, and any other failure is a form-level message under the form (plus the failure toast). See "Server Errors Under Their Fields".',
       },
     },
   },
@@ -426,5 +426,109 @@ export const FileUpload: StoryObj<typeof KycUploadForm> = {
     await userEvent.upload(input, [licence]);
     await userEvent.click(canvas.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
+  },
+};
+
+/** What a server answers to a bad submit: 400 `{ message, errors: [{ path, message }] }`. */
+interface ServerVerdict {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+const companySchema = z.object({
+  name: z.string().min(1, 'Company name is required'),
+  registrationNumber: z.string().min(1, 'Registration number is required'),
+});
+type CompanyInput = z.infer<typeof companySchema>;
+
+/**
+ * The form kit's server binding, with ui pieces only: a rejected submit's `errors[]` are set on
+ * their fields; what matches no field is shown under the form.
+ */
+function ServerVerdictForm({ submit }: { submit: (values: CompanyInput) => Promise<void> }) {
+  const { control, handleSubmit, setError, formState } = useForm<CompanyInput>({
+    resolver: zodResolver(companySchema),
+    defaultValues: { name: '', registrationNumber: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit(values);
+    } catch (failure) {
+      const verdict = failure as ServerVerdict;
+      const fields = verdict.errors ?? [];
+      for (const { path, message } of fields)
+        if (path in values) setError(path as keyof CompanyInput, { type: 'server', message });
+      if (!fields.some(({ path }) => path in values))
+        setError('root.server', { type: 'server', message: verdict.message });
+    }
+  });
+  return (
+    <Form
+      validationBehavior="aria"
+      aria-label="Register company"
+      onSubmit={(e) => void onSubmit(e)}
+    >
+      <Controller
+        control={control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <TextField {...fieldProps(field, fieldState)} label="Company name" isRequired />
+        )}
+      />
+      <Controller
+        control={control}
+        name="registrationNumber"
+        render={({ field, fieldState }) => (
+          <TextField {...fieldProps(field, fieldState)} label="Registration number" isRequired />
+        )}
+      />
+      {formState.errors.root?.server ? (
+        <Text size="sm" tone="danger" role="alert">
+          {formState.errors.root.server.message}
+        </Text>
+      ) : null}
+      <Button type="submit" isPending={formState.isSubmitting} pendingLabel="Registering">
+        Register company
+      </Button>
+    </Form>
+  );
+}
+
+/** A 400 lands under the field it names, not in a generic "Invalid request" message. */
+export const ServerErrorsUnderTheirFields: StoryObj<typeof ServerVerdictForm> = {
+  render: (args) => <ServerVerdictForm {...args} />,
+  args: {
+    submit: () =>
+      Promise.reject({
+        message: 'Invalid request',
+        errors: [{ path: 'registrationNumber', message: 'This registration number is taken' }],
+      } satisfies ServerVerdict),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Company name/ }), 'Delta Oil');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Registration number/ }), 'RC-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register company' }));
+    await expect(await canvas.findByText('This registration number is taken')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Registration number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(canvas.queryByText('Invalid request')).toBeNull();
+  },
+};
+
+/** A failure that names no field shows under the form. */
+export const ServerFailureUnderTheForm: StoryObj<typeof ServerVerdictForm> = {
+  render: (args) => <ServerVerdictForm {...args} />,
+  args: {
+    submit: () => Promise.reject({ message: 'Company registration is closed today' }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Company name/ }), 'Delta Oil');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Registration number/ }), 'RC-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register company' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Company registration is closed today',
+    );
   },
 };

@@ -1,0 +1,397 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { Schema } from '@petrobridge/api-client';
+import {
+  DEMO_PASSWORD,
+  allowedNextStatuses,
+  canLock,
+  canTransition,
+  createDealSchema,
+  dealStatusChangeSchema,
+  isAdminRole,
+  isOpenDeal,
+  isStaffRole,
+  lockTargetStatus,
+  loginSchema,
+  registerSchema,
+  toFieldProblems,
+  type Role,
+} from '@petrobridge/domain';
+import type { z } from 'zod';
+import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
+import { mockUser } from './role';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Same paths on any origin: Storybook's and a Node test's (which has no origin of its own). */
+const anyOrigin = (path: string) => (path.startsWith('/') ? `*${path}` : path);
+
+const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body as never, { status, headers });
+const problem = (status: number, message: string, extra: object = {}) =>
+  json({ message, ...extra }, status);
+
+/** The server's 401 body: the client's §8 rule matches "401" and "Unauthorized". */
+export const unauthorizedResponse = () => problem(401, 'Unauthorized');
+
+/** The caller, or the 401 the server answers without a session. */
+function caller(): User | Response {
+  return mockUser() ?? unauthorizedResponse();
+}
+
+/** Validates a body like the server: 400 `{ message: 'Invalid request', errors: [{ path, message }] }`. */
+async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S> | Response> {
+  const body: unknown = await request.json().catch(() => null);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  return problem(400, 'Invalid request', { errors: toFieldProblems(result.error) });
+}
+
+/** limit/offset paging with X-Total-Count, as the list endpoints do. */
+function page<T>(request: Request, items: T[]) {
+  const url = new URL(request.url);
+  const limit = Number(url.searchParams.get('limit') ?? 50);
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  return json(items.slice(offset, offset + limit), 200, { 'X-Total-Count': String(items.length) });
+}
+
+/** What a role may see of a deal: sellers and buyers get no commission fields. */
+function dealAs(role: Role, deal: Deal): Deal {
+  if (isStaffRole(role)) return deal;
+  const { commissionRate: _rate, commissionAmount: _amount, ...rest } = deal;
+  return rest as Deal;
+}
+
+function visibleDeals(user: User): Deal[] {
+  const { deals } = mockDb();
+  if (isAdminRole(user.role)) return deals;
+  if (user.role === 'broker') return deals.filter((d) => d.brokerId === user.id);
+  if (user.role === 'seller') return deals.filter((d) => d.sellerId === user.id);
+  return deals.filter((d) => d.buyerId === user.id);
+}
+
+/** Listings are anonymous to sellers and buyers other than their owner. */
+function offerAs(user: User, offer: Offer): Offer {
+  if (isStaffRole(user.role) || offer.sellerId === user.id) return offer;
+  const {
+    sellerId: _s,
+    companyId: _c,
+    companyName: _n,
+    contactName: _cn,
+    contactEmail: _e,
+    ...rest
+  } = offer;
+  return { ...rest, isAnonymized: true };
+}
+
+function rfqAs(user: User, rfq: Rfq): Rfq {
+  if (isStaffRole(user.role) || rfq.buyerId === user.id) return rfq;
+  const {
+    buyerId: _b,
+    companyId: _c,
+    companyName: _n,
+    contactName: _cn,
+    contactEmail: _e,
+    ...rest
+  } = rfq;
+  return rest;
+}
+
+const auth: HttpHandler[] = [
+  http.get('*/api/config', () =>
+    json({ demoData: true, oidcEnabled: false } satisfies Schema<'PublicConfig'>),
+  ),
+  http.get('*/api/auth/user', () => {
+    const user = caller();
+    return user instanceof Response ? user : json(user);
+  }),
+  http.post('*/api/auth/login', async ({ request }) => {
+    const body = await parseBody(request, loginSchema);
+    if (body instanceof Response) return body;
+    const user = mockDb().users.find((u) => u.email === body.email);
+    return user && body.password === DEMO_PASSWORD
+      ? json(user)
+      : problem(401, 'Invalid credentials');
+  }),
+  http.post('*/api/auth/register', async ({ request }) => {
+    const body = await parseBody(request, registerSchema);
+    if (body instanceof Response) return body;
+    const db = mockDb();
+    if (db.users.some((u) => u.email === body.email))
+      return problem(409, 'An account with this email already exists');
+    const user: User = {
+      ...db.users[0]!,
+      id: `00000000-0000-4000-8000-${String(100 + db.users.length).padStart(12, '0')}`,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: body.role,
+      authProvider: 'local',
+      isEmailVerified: false,
+    };
+    db.users.push(user);
+    return json(user, 201);
+  }),
+];
+
+const notifications: HttpHandler[] = [
+  http.get('*/api/notifications', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return json(
+      mockDb()
+        .notifications.filter((n) => n.userId === user.id)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    );
+  }),
+  http.post('*/api/notifications/read-all', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    for (const n of mockDb().notifications) if (n.userId === user.id) n.isRead = true;
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('*/api/notifications/:id/read', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const found = mockDb().notifications.find((n) => n.id === params.id && n.userId === user.id);
+    if (!found) return problem(404, 'Notification not found');
+    found.isRead = true;
+    return json(found);
+  }),
+];
+
+const companies: HttpHandler[] = [
+  http.get('*/api/companies', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const all = [...mockDb().companies].sort((a, b) => a.name.localeCompare(b.name));
+    return json(isStaffRole(user.role) ? all : all.filter((c) => c.ownerId === user.id));
+  }),
+  http.get('*/api/companies/kyc-review', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isStaffRole(user.role)) return problem(403, 'Forbidden');
+    return json(mockDb().companies.filter((c) => c.kycStatus === 'under_review'));
+  }),
+  http.get('*/api/companies/:id/kyc-documents', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const company = mockDb().companies.find((c) => c.id === params.id);
+    if (!company || (!isStaffRole(user.role) && company.ownerId !== user.id))
+      return problem(404, 'Company not found');
+    return json(mockDb().documents.filter((d) => d.companyId === company.id));
+  }),
+];
+
+const deals: HttpHandler[] = [
+  http.get('*/api/deals', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const status = new URL(request.url).searchParams.get('status');
+    const list = visibleDeals(user)
+      .filter((d) => !status || d.status === status)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((d) => dealAs(user.role, d));
+    return page(request, list);
+  }),
+  http.get('*/api/deals/:id', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    return deal ? json(dealAs(user.role, deal)) : problem(404, 'Deal not found');
+  }),
+  http.post('*/api/deals', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'broker') return problem(403, 'Only brokers can create deals');
+    const body = await parseBody(request, createDealSchema);
+    if (body instanceof Response) return body;
+    const db = mockDb();
+    for (const [id, side] of [
+      [body.sellerCompanyId, 'Seller'],
+      [body.buyerCompanyId, 'Buyer'],
+    ] as const) {
+      const company = db.companies.find((c) => c.id === id);
+      if (company?.kycStatus !== 'approved')
+        return problem(403, `${side} company KYC is not approved`);
+    }
+    const deal = makeDeal({
+      ...body,
+      volume: Number(body.volume),
+      pricePerUnit: body.pricePerUnit ?? null,
+      deliveryLocation: body.deliveryLocation ?? null,
+      deliveryDate: body.deliveryDate ?? null,
+      notes: body.notes ?? null,
+      brokerId: user.id,
+      createdAt: new Date().toISOString(),
+    });
+    db.deals.unshift(deal);
+    await delay(150);
+    return json(deal, 201);
+  }),
+  http.patch('*/api/deals/:id/status', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const body = await parseBody(request, dealStatusChangeSchema);
+    if (body instanceof Response) return body;
+    if (!canTransition(deal.status, body.status))
+      return problem(409, `Cannot move a deal from ${deal.status} to ${body.status}`, {
+        currentStatus: deal.status,
+        allowedStatuses: allowedNextStatuses(deal.status),
+      });
+    deal.status = body.status;
+    return json(dealAs(user.role, deal));
+  }),
+  http.patch('*/api/deals/:id/lock', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    if (!canLock(deal.status))
+      return problem(409, 'Only a deal in negotiation can be locked', {
+        currentStatus: deal.status,
+        allowedStatuses: allowedNextStatuses(deal.status),
+      });
+    Object.assign(deal, {
+      status: lockTargetStatus,
+      lockedAt: new Date().toISOString(),
+      lockedBy: user.id,
+    });
+    return json(dealAs(user.role, deal));
+  }),
+];
+
+const marketplace: HttpHandler[] = [
+  http.get('*/api/offers', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return page(
+      request,
+      mockDb()
+        .offers.filter((o) => o.isActive)
+        .map((o) => offerAs(user, o)),
+    );
+  }),
+  http.get('*/api/rfqs', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return page(
+      request,
+      mockDb()
+        .rfqs.filter((r) => r.isActive)
+        .map((r) => rfqAs(user, r)),
+    );
+  }),
+];
+
+/** Seller and buyer insights as their endpoints compute them. */
+export const sampleSellerInsights: Schema<'AiInsight'>[] = [
+  {
+    id: 'price-position-crude_oil_brent',
+    title: 'Your Brent offers are priced 3.1 % above the market',
+    body: 'Buyers’ maximum prices for Brent average 591.20 USD/MT. Consider a price closer to the market to win the open RFQs.',
+    basis:
+      'Your average 612.40 USD/MT over 2 offers; other active offers 594.00 USD/MT over 7 offers',
+  },
+  {
+    id: 'unserved-demand-diesel',
+    title: '3 diesel RFQs have no offer from you',
+    body: 'Buyers are asking for 36,000 MT of diesel you could supply.',
+    basis: '3 active diesel RFQs, 0 matching offers of yours',
+  },
+];
+
+export const sampleBuyerInsights: Schema<'AiInsight'>[] = [
+  {
+    id: 'price-gap-crude_oil_brent',
+    title: 'Your Brent maximum is 4.0 % below active offers',
+    body: 'Raising your maximum price would bring 5 more offers into range.',
+    basis: 'Your max 570.00 USD/MT; active offers average 594.00 USD/MT over 7 offers',
+  },
+];
+
+const dashboards: HttpHandler[] = [
+  /** Computed from the database as the server does: open deals, active RFQs, KYC queue, commission. */
+  http.get('*/api/analytics/metrics', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const db = mockDb();
+    const open = visibleDeals(user).filter((d) => isOpenDeal(d.status));
+    const commission = visibleDeals(user)
+      .filter((d) => d.currency === 'USD' && d.status !== 'cancelled')
+      .reduce((sum, d) => sum + Number(d.commissionAmount ?? 0), 0)
+      .toFixed(2);
+    return json({
+      activeDeals: open.length,
+      pendingRfqs: db.rfqs.filter((r) => r.isActive).length,
+      kycReviews: db.companies.filter((c) => ['pending', 'under_review'].includes(c.kycStatus))
+        .length,
+      ...(isStaffRole(user.role) ? { commission } : {}),
+    } satisfies Schema<'AnalyticsMetrics'>);
+  }),
+  http.get('*/api/seller/ai-insights', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return user.role === 'seller' ? json(sampleSellerInsights) : problem(403, 'Forbidden');
+  }),
+  http.get('*/api/buyer/ai-insights', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return user.role === 'buyer' ? json(sampleBuyerInsights) : problem(403, 'Forbidden');
+  }),
+];
+
+/**
+ * Every resource's handlers, keyed for Storybook's `parameters.msw.handlers`. `overrides` comes
+ * first and is empty: a story puts the one case it shows there (see {@link mockOverrides}) and it
+ * wins over the resource handlers, because MSW answers with the first matching handler.
+ */
+export const mockHandlers = {
+  overrides: [] as HttpHandler[],
+  auth,
+  notifications,
+  companies,
+  deals,
+  marketplace,
+  dashboards,
+};
+
+/** The handlers as one list (MSW in Node tests: `setupServer(...allMockHandlers)`). */
+export const allMockHandlers: HttpHandler[] = Object.values(mockHandlers).flat();
+
+/** Story parameters that answer these cases instead of the database: `parameters: mockOverrides(fail('get', '/api/deals'))`. */
+export const mockOverrides = (...handlers: HttpHandler[]) => ({
+  msw: { handlers: { overrides: handlers } },
+});
+
+/** A server error (500 with the API's body, or `status`/`message` of your choice). */
+export const fail = (
+  method: Method,
+  path: string,
+  status = 500,
+  message = 'Internal server error',
+) => http[method](anyOrigin(path), () => problem(status, message));
+
+/** A response without the API's JSON body (a proxy's 502): the client's fallback texts show. */
+export const failBare = (method: Method, path: string, status = 502) =>
+  http[method](anyOrigin(path), () => new HttpResponse(null, { status }));
+
+/** The logged-out answer (§8). */
+export const signedOut = (method: Method, path: string) =>
+  http[method](anyOrigin(path), unauthorizedResponse);
+
+/** Never answers: the loading state. */
+export const slow = (method: Method, path: string) =>
+  http[method](anyOrigin(path), () => delay('infinite'));
+
+/** An empty list (with `X-Total-Count: 0`). */
+export const empty = (path: string) =>
+  http.get(anyOrigin(path), () => json([], 200, { 'X-Total-Count': '0' }));
+
+/** A fixed answer. */
+export const answer = (method: Method, path: string, body: unknown, status = 200) =>
+  http[method](anyOrigin(path), () => json(body, status));
