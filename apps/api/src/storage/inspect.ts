@@ -11,6 +11,7 @@ import { mime } from './filetype';
 /** Markup that makes a file render as a web page; never in the opening or closing bytes of a real one. */
 const MARKUP = /<\s*(?:html|script|body|head|iframe|svg|object|embed|!doctype)\b/i;
 const EDGE = 1024;
+const PADDING = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
 
 /** What `file-type` may call each of our types (containers it cannot look into are fine too). */
 const SECOND_OPINION: Record<UploadMimeType, readonly string[]> = {
@@ -29,8 +30,11 @@ export async function structureProblem(
   data: Buffer,
   detected: UploadMimeType,
 ): Promise<string | null> {
+  // Some writers pad files with whitespace or NULs after the end marker: the tail is what precedes it.
+  let end = data.length;
+  while (end > 0 && PADDING.has(data[end - 1]!)) end--;
   const head = latin1(data, 0, EDGE);
-  const tail = latin1(data, Math.max(0, data.length - EDGE));
+  const tail = latin1(data, Math.max(0, end - EDGE), end);
   if (MARKUP.test(head) || MARKUP.test(tail)) return 'markup in the first or last KB';
 
   const opinion = await fileTypeFromBuffer(data).catch(() => undefined);
