@@ -17,8 +17,9 @@ import {
   updateOfferSchema,
   updateRfqSchema,
 } from '@petrobridge/domain';
+import type { OperationId } from './handlers';
 
-export const bodySchemas: Record<string, z.ZodType> = {
+export const bodySchemas = {
   login: loginSchema,
   register: registerSchema,
   createCompany: registerCompanySchema,
@@ -34,4 +35,4 @@ export const bodySchemas: Record<string, z.ZodType> = {
   createRfq: createRfqSchema,
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
-};
+} as const satisfies Partial<Record<OperationId, z.ZodType>>;

@@ -1,25 +1,22 @@
 /** Deals: lists, detail with timeline, creation (broker, from offer, from RFQ), transitions, lock. */
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   allowedNextStatuses,
   canLock,
   canTransition,
   commissionAmount,
-  createDealFromOfferSchema,
-  createDealSchema,
-  dealStatusChangeSchema,
   isAdminRole,
   lockTargetStatus,
-  respondToRfqSchema,
   totalValue,
   type DealStatus,
 } from '@petrobridge/domain';
 import { companies, dealEvents, dealNumberSeq, deals, offers, rfqs, users } from '../db/schema';
 import type { Queryable, Tx } from '../db/tx';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
-import { parseBody, userOf } from '../http/context';
+import { userOf } from '../http/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { toDeal, toDealEvent } from '../http/serialize';
 import { tradingCompany } from '../lib/companies';
@@ -269,9 +266,9 @@ export function dealHandlers(services: Services) {
   }
 
   return {
-    async listDeals(request: FastifyRequest, reply: FastifyReply) {
+    async listDeals(request, reply) {
       const user = userOf(request);
-      const q = request.query as { status?: DealStatus; limit?: number; offset?: number };
+      const q = request.query;
       const where = and(dealScope(user), q.status ? eq(deals.status, q.status) : undefined);
       const [rows, [total]] = await Promise.all([
         db
@@ -287,7 +284,7 @@ export function dealHandlers(services: Services) {
       return rows.map((d) => toDeal(d, user));
     },
 
-    async getDeal(request: FastifyRequest) {
+    async getDeal(request) {
       const { user, deal } = await loadVisible(request);
       const events = await db
         .select()
@@ -297,9 +294,9 @@ export function dealHandlers(services: Services) {
       return { ...toDeal(deal, user), events: events.map(toDealEvent) };
     },
 
-    async createDeal(request: FastifyRequest, reply: FastifyReply) {
+    async createDeal(request, reply) {
       const user = userOf(request);
-      const body = parseBody(createDealSchema, request.body);
+      const body = request.body;
       const [seller] = await db.select().from(users).where(eq(users.id, body.sellerId));
       const [buyer] = await db.select().from(users).where(eq(users.id, body.buyerId));
       const [sellerCompany] = await db
@@ -375,11 +372,11 @@ export function dealHandlers(services: Services) {
       return reply.status(201).send(toDeal(deal, user));
     },
 
-    async createDealFromOffer(request: FastifyRequest, reply: FastifyReply) {
+    async createDealFromOffer(request, reply) {
       const user = userOf(request);
       const buyerCompany = await tradingCompany(db, user);
       if (buyerCompany === 'not-owned') throw forbidden();
-      const body = parseBody(createDealFromOfferSchema, request.body);
+      const body = request.body;
       const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId)).limit(1);
       if (!offer) throw notFound('Offer not found');
       if (!offer.isActive) throw conflict('This offer is no longer active');
@@ -410,11 +407,11 @@ export function dealHandlers(services: Services) {
       return reply.status(201).send(toDeal(deal, user));
     },
 
-    async createDealFromRfq(request: FastifyRequest, reply: FastifyReply) {
+    async createDealFromRfq(request, reply) {
       const user = userOf(request);
       const sellerCompany = await tradingCompany(db, user);
       if (sellerCompany === 'not-owned') throw forbidden();
-      const body = parseBody(respondToRfqSchema, request.body);
+      const body = request.body;
       const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, body.rfqId)).limit(1);
       if (!rfq) throw notFound('RFQ not found');
       if (!rfq.isActive) throw conflict('This RFQ is no longer active');
@@ -445,9 +442,9 @@ export function dealHandlers(services: Services) {
       return reply.status(201).send(toDeal(deal, user));
     },
 
-    async updateDealStatus(request: FastifyRequest) {
+    async updateDealStatus(request) {
       const { user, deal } = await loadVisible(request);
-      const body = parseBody(dealStatusChangeSchema, request.body);
+      const body = request.body;
       if (!canTransition(deal.status, body.status))
         throw transitionConflict(
           deal.status,
@@ -457,12 +454,12 @@ export function dealHandlers(services: Services) {
       return toDeal(updated, user);
     },
 
-    async lockDeal(request: FastifyRequest) {
+    async lockDeal(request) {
       const { user, deal } = await loadVisible(request);
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
       return toDeal(updated, user);
     },
-  };
+  } satisfies Partial<Handlers>;
 }
