@@ -32,7 +32,9 @@ import { companyHandlers } from './routes/companies';
 import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
 import { dealHandlers } from './routes/deals';
 import { marketplaceHandlers } from './routes/marketplace';
-import { dashboardHandlers } from './routes/dashboards';
+import { analyticsHandlers } from './routes/analytics';
+import { sellerHandlers } from './routes/seller';
+import { buyerHandlers } from './routes/buyer';
 import { superAdminHandlers } from './routes/super-admin';
 
 declare module 'fastify' {
@@ -59,7 +61,9 @@ function serviceHandlers(services: Services): Handlers {
     ...kycHandlers(services),
     ...dealHandlers(services),
     ...marketplaceHandlers(services),
-    ...dashboardHandlers(services),
+    ...analyticsHandlers(services),
+    ...sellerHandlers(services),
+    ...buyerHandlers(services),
     ...superAdminHandlers(services),
   };
 }

@@ -102,3 +102,12 @@ export {
   demoAccountByRole,
   type DemoAccount,
 } from './demo-accounts';
+export {
+  buyerInsights,
+  sellerInsights,
+  topInsights,
+  productLabel,
+  type BuyerInsightInput,
+  type Insight,
+  type SellerInsightInput,
+} from './insights';

@@ -8,7 +8,7 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { toCompanyListItem, toDeal, toUser, type S } from '../http/serialize';
-import { sumMoney } from './dashboards';
+import { sumMoney } from './read-models';
 
 export function superAdminHandlers(services: Services) {
   const { db } = services.database;

@@ -1,0 +1,126 @@
+/** The buyer tag: the buyer dashboard's metrics, RFQs, deals, matched offers and insights. */
+import { desc, eq } from 'drizzle-orm';
+import {
+  buyerInsights,
+  commissionAmount,
+  MATCH_THRESHOLD,
+  matchScore,
+  pricePerMetricTon,
+  toWholeMetricTons,
+} from '@petrobridge/domain';
+import { deals, offers, rfqs } from '../db/schema';
+import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
+import type { S } from '../http/serialize';
+import {
+  activeRfqsOf,
+  dealsAs,
+  listingStatus,
+  matchedOffers,
+  othersActiveOffers,
+  othersOffersWithCountry,
+  relatedDealStatuses,
+  sumMoney,
+  today,
+  totalMT,
+  type OfferRow,
+} from './read-models';
+
+export function buyerHandlers(services: Services) {
+  const { db } = services.database;
+  return {
+    async getBuyerMetrics(request): Promise<S<'BuyerMetrics'>> {
+      const user = userOf(request);
+      const [{ myRfqs, matches }, purchases] = await Promise.all([
+        matchedOffers(db, user),
+        db
+          .select({ totalValue: deals.totalValue, currency: deals.currency, status: deals.status })
+          .from(deals)
+          .where(eq(deals.buyerId, user.id)),
+      ]);
+      return {
+        activeRFQs: myRfqs.length,
+        matchedOffers: matches.length,
+        totalVolumeRequested: totalMT(myRfqs),
+        totalSpentValue: sumMoney(
+          purchases
+            .filter((d) => d.currency === 'USD' && d.status !== 'cancelled')
+            .map((d) => d.totalValue),
+        ),
+      };
+    },
+
+    async listBuyerRfqs(request): Promise<S<'BuyerRfq'>[]> {
+      const user = userOf(request);
+      const mine = await db
+        .select()
+        .from(rfqs)
+        .where(eq(rfqs.buyerId, user.id))
+        .orderBy(desc(rfqs.createdAt), desc(rfqs.id));
+      const products = [...new Set(mine.map((r) => r.productType))];
+      const [dealStatuses, supply] = await Promise.all([
+        relatedDealStatuses(
+          db,
+          deals.rfqId,
+          mine.map((r) => r.id),
+        ),
+        products.length
+          ? db.select().from(offers).where(othersActiveOffers(user, products))
+          : Promise.resolve([] as OfferRow[]),
+      ]);
+      const day = today(services.now());
+      return mine.map((rfq) => {
+        const matchCount = supply.filter((o) => matchScore(o, rfq) >= MATCH_THRESHOLD).length;
+        const expired = !rfq.isActive || rfq.requiredDeliveryDate < day;
+        return {
+          id: rfq.id,
+          productType: rfq.productType,
+          quantity: toWholeMetricTons(rfq.volume, rfq.volumeUnit, rfq.productType),
+          maxPricePerMT: pricePerMetricTon(rfq.maxPricePerUnit, rfq.volumeUnit, rfq.productType),
+          specifications: rfq.specifications,
+          deliveryLocation: rfq.deliveryLocation,
+          deliveryTimeframe: rfq.requiredDeliveryDate,
+          status: listingStatus(dealStatuses.get(rfq.id) ?? [], expired, matchCount > 0),
+          matchCount,
+        };
+      });
+    },
+
+    async listBuyerDeals(request): Promise<S<'BuyerDeal'>[]> {
+      const user = userOf(request);
+      const rows = await dealsAs(db, user, 'buyer');
+      return rows.map(({ deal, counterparty }) => ({
+        id: deal.id,
+        productType: deal.productType,
+        quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
+        sellerCompany: counterparty,
+        totalValue: deal.totalValue,
+        status: deal.status,
+        // The commission is split equally between seller and buyer.
+        fees: deal.commissionAmount === null ? null : commissionAmount(deal.commissionAmount, 50),
+      }));
+    },
+
+    async listBuyerMatchedOffers(request): Promise<S<'MatchedOffer'>[]> {
+      const user = userOf(request);
+      const { matches } = await matchedOffers(db, user);
+      return matches.map(({ offer, country, score }) => ({
+        id: offer.id,
+        productType: offer.productType,
+        quantity: toWholeMetricTons(offer.volume, offer.volumeUnit, offer.productType),
+        sellerCompany: country ? `Verified seller · ${country}` : 'Verified seller',
+        matchScore: score,
+      }));
+    },
+
+    async getBuyerAiInsights(request): Promise<S<'AiInsight'>[]> {
+      const user = userOf(request);
+      const mine = await activeRfqsOf(db, user);
+      const products = [...new Set(mine.map((r) => r.productType))];
+      if (!products.length) return [];
+      const supply = await othersOffersWithCountry(db, user, products);
+      return buyerInsights({ mine, supply });
+    },
+  } satisfies Partial<Handlers>;
+}

@@ -1,0 +1,126 @@
+/**
+ * What the dashboards' read models share (analytics, seller, buyer, super admin): exact money sums, MT
+ * totals, listing statuses and the scoped queries behind them, as openapi.yaml's schema descriptions
+ * define them (volumes in MT with the per-product factors, USD sums without cancelled deals, match
+ * scores of packages/domain).
+ */
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  fromScaled,
+  MATCH_THRESHOLD,
+  matchScore,
+  toMetricTons,
+  toScaled,
+  type ProductType,
+} from '@petrobridge/domain';
+import { companies, deals, offers, rfqs } from '../db/schema';
+import type { Queryable } from '../db/tx';
+import type { UserRow } from '../auth/sessions';
+import type { S } from '../http/serialize';
+
+export type OfferRow = typeof offers.$inferSelect;
+export type RfqRow = typeof rfqs.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+
+/** Deals still under way. */
+export const OPEN = sql`${deals.status} not in ('completed', 'cancelled')`;
+
+/** Sum of decimal strings, exact, as a decimal string with 2 places. */
+export function sumMoney(values: Array<string | null>): string {
+  let total = 0n;
+  for (const v of values) if (v !== null) total += toScaled(v, 2);
+  return fromScaled(total, 2);
+}
+
+/** Volume in MT of rows, summed unrounded, then rounded. */
+export const totalMT = (rows: Array<Pick<DealRow, 'volume' | 'volumeUnit' | 'productType'>>) =>
+  Math.round(rows.reduce((s, r) => s + toMetricTons(r.volume, r.volumeUnit, r.productType), 0));
+
+/** Active offers of users other than `user`, of these products. */
+export const othersActiveOffers = (user: UserRow, products: ProductType[]) =>
+  and(
+    eq(offers.isActive, true),
+    ne(offers.sellerId, user.id),
+    inArray(offers.productType, products),
+  );
+
+export const today = (now: Date) => now.toISOString().slice(0, 10);
+export const isOpen = (status: DealRow['status']) =>
+  status !== 'completed' && status !== 'cancelled';
+
+/** Status of a listing on the dashboards from the deals that came from it. */
+export function listingStatus(
+  fromDeals: DealRow['status'][],
+  expired: boolean,
+  matched: boolean,
+): S<'ListingStatus'> {
+  if (fromDeals.includes('completed')) return 'completed';
+  if (fromDeals.some(isOpen)) return 'negotiation';
+  if (expired) return 'expired';
+  if (matched) return 'matched';
+  return 'active';
+}
+
+/** The buyer's active RFQs. */
+export const activeRfqsOf = (db: Queryable, user: UserRow) =>
+  db
+    .select()
+    .from(rfqs)
+    .where(and(eq(rfqs.buyerId, user.id), eq(rfqs.isActive, true)));
+
+/** Active offers of other users of these products, with their company's country. */
+export const othersOffersWithCountry = (db: Queryable, user: UserRow, products: ProductType[]) =>
+  db
+    .select({ offer: offers, country: companies.country })
+    .from(offers)
+    .innerJoin(companies, eq(companies.id, offers.companyId))
+    .where(othersActiveOffers(user, products));
+
+/** The user's deals on one side, newest first, with the other side's company name. */
+export const dealsAs = (db: Queryable, user: UserRow, side: 'seller' | 'buyer') => {
+  const [own, otherCompany] =
+    side === 'seller'
+      ? [deals.sellerId, deals.buyerCompanyId]
+      : [deals.buyerId, deals.sellerCompanyId];
+  return db
+    .select({ deal: deals, counterparty: companies.name })
+    .from(deals)
+    .innerJoin(companies, eq(companies.id, otherCompany))
+    .where(eq(own, user.id))
+    .orderBy(desc(deals.createdAt), desc(deals.id));
+};
+
+/** Active offers of other users matching the buyer's active RFQs (best score ≥ 50), best first. */
+export async function matchedOffers(db: Queryable, user: UserRow) {
+  const myRfqs = await activeRfqsOf(db, user);
+  const products = [...new Set(myRfqs.map((r) => r.productType))];
+  if (!products.length) return { myRfqs, matches: [] };
+  const candidates = await othersOffersWithCountry(db, user, products).orderBy(
+    desc(offers.createdAt),
+    desc(offers.id),
+  );
+  const matches = candidates
+    .map((c) => ({
+      ...c,
+      score: Math.max(0, ...myRfqs.map((r) => matchScore(c.offer, r))),
+    }))
+    .filter((c) => c.score >= MATCH_THRESHOLD)
+    .sort((a, b) => b.score - a.score); // stable: newest first among equal scores
+  return { myRfqs, matches };
+}
+
+/** The statuses of the deals that came from each listing, by listing id. */
+export async function relatedDealStatuses(
+  db: Queryable,
+  column: typeof deals.offerId | typeof deals.rfqId,
+  ids: string[],
+) {
+  const map = new Map<string, DealRow['status'][]>();
+  if (!ids.length) return map;
+  const rows = await db
+    .select({ ref: column, status: deals.status })
+    .from(deals)
+    .where(inArray(column, ids));
+  for (const r of rows) if (r.ref) map.set(r.ref, [...(map.get(r.ref) ?? []), r.status]);
+  return map;
+}
