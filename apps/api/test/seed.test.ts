@@ -192,7 +192,7 @@ describe('without demo data', () => {
     } finally {
       await empty.close();
     }
-  });
+  }, 180_000); // a hang guard: this test seeds a whole database again, slow on a busy machine
 });
 
 describe('companies', () => {

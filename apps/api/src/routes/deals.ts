@@ -11,7 +11,7 @@ import {
   totalValue,
   type DealStatus,
 } from '@petrobridge/domain';
-import { companies, dealEvents, dealNumberSeq, deals, offers, rfqs, users } from '../db/schema';
+import { companies, dealEvents, deals, offers, rfqs, users } from '../db/schema';
 import type { Queryable, Tx } from '../db/tx';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -21,6 +21,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/er
 import { toDeal, toDealEvent } from '../http/serialize';
 import { tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
+import { nextDealNumber } from '../lib/deal-numbers';
 
 type DealRow = typeof deals.$inferSelect;
 type NewDeal = typeof deals.$inferInsert;
@@ -69,17 +70,6 @@ async function pickBroker(db: Queryable): Promise<string | undefined> {
     .orderBy(sql`coalesce(${open.n}, 0)`, asc(users.createdAt), asc(users.id))
     .limit(1);
   return row?.id;
-}
-
-/** `PB-{year}-{sequence, at least 6 digits}`. */
-async function nextDealNumber(db: Queryable, now: Date): Promise<string> {
-  const result = await db.execute<{ n: string | number }>(
-    sql`select nextval(${sql.raw(`'${dealNumberSeq.seqName ?? 'deal_number_seq'}'`)}) as n`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-    n: string | number;
-  }>;
-  return `PB-${now.getUTCFullYear()}-${String(rows[0]!.n).padStart(6, '0')}`;
 }
 
 /** Inserts a deal with its `created` event (and a `proposal` event when given), in `tx`. */

@@ -36,6 +36,7 @@ import {
 } from '../db/schema';
 import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
+import { formatDealNumber, reserveDealSequence } from '../lib/deal-numbers';
 
 export { DEMO_PASSWORD } from '@petrobridge/domain';
 export const DEMO_ACCOUNTS = {
@@ -658,10 +659,7 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
       'delivered',
       'completed',
     ];
-    const numbers = (await tx.execute(
-      sql`select nextval('deal_number_seq') as n from generate_series(1, 10)`,
-    )) as unknown as { rows: Array<{ n: string | number }> } | Array<{ n: string | number }>;
-    const seq = (Array.isArray(numbers) ? numbers : numbers.rows).map((x) => Number(x.n));
+    const seq = await reserveDealSequence(tx, 10);
     interface DealDef {
       status: DealStatus;
       brokerId: string;
@@ -849,7 +847,7 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
           const rate = d.rate ?? '2.50';
           const total = totalValue(d.volume, d.price);
           return {
-            dealNumber: `PB-${created.getUTCFullYear()}-${String(seq[i]).padStart(6, '0')}`,
+            dealNumber: formatDealNumber(created, seq[i]!),
             brokerId: d.brokerId,
             sellerId: d.sellerId,
             buyerId: d.buyerId,

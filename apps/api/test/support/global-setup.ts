@@ -6,7 +6,7 @@
  * database is created with `CREATE DATABASE … TEMPLATE`. Templates are removed when the run ends.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -22,6 +22,8 @@ declare module 'vitest' {
 
 async function makeTemplate(root: string, name: string, seedDemo: boolean): Promise<ApiTemplate> {
   const dataDir = path.join(root, name);
+  // On PostgreSQL with no demo data nothing else creates the folder, and every copy starts from it.
+  mkdirSync(dataDir, { recursive: true });
   const database = process.env.DATABASE_URL
     ? `pb_template_${randomBytes(4).toString('hex')}_${name}`
     : undefined;
