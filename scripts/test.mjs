@@ -33,6 +33,11 @@ const steps = [
   },
   { name: 'build web app', id: 'web-build', cmd: ['npm', 'run', 'build'] },
   {
+    name: 'bundle size (JavaScript budgets)',
+    needs: 'web-build',
+    cmd: ['npm', 'run', 'size', '--', '--no-build'],
+  },
+  {
     name: 'end-to-end on the real server',
     needs: 'web-build',
     cmd: vitest('e2e'),
