@@ -32,6 +32,8 @@ import { dealHandlers } from './routes/deals';
 import { marketplaceHandlers } from './routes/marketplace';
 import { dashboardHandlers } from './routes/dashboards';
 import { superAdminHandlers } from './routes/super-admin';
+import { userAdminHandlers } from './routes/user-admin';
+import { assertBrokerVerified } from './lib/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,7 @@ function serviceHandlers(services: Services): Record<string, Handler> {
     ...marketplaceHandlers(services),
     ...dashboardHandlers(services),
     ...superAdminHandlers(services),
+    ...userAdminHandlers(services),
   };
 }
 
@@ -262,8 +265,9 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
         request.sessionToken = token;
       }
     }
-    if (!operations.get(operationId)?.isPublic && !request.user)
-      throw new HttpError(401, 'Unauthorized');
+    const isPublic = operations.get(operationId)?.isPublic ?? false;
+    if (!isPublic && !request.user) throw new HttpError(401, 'Unauthorized');
+    assertBrokerVerified(request.user, operationId, isPublic);
     if (STATE_CHANGING.has(request.method) && hasBody(request)) {
       const type = mediaType(request);
       if (operationId === 'uploadFile') {

@@ -17,6 +17,7 @@ import {
   updateOfferSchema,
   updateRfqSchema,
 } from '@petrobridge/domain';
+import { brokerApprovalSchema } from '../routes/user-admin';
 
 export const bodySchemas: Record<string, z.ZodType> = {
   login: loginSchema,
@@ -34,4 +35,5 @@ export const bodySchemas: Record<string, z.ZodType> = {
   createRfq: createRfqSchema,
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
+  reviewBrokerApproval: brokerApprovalSchema,
 };

@@ -21,7 +21,7 @@ import { companies, deals, offers, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { UserRow } from '../auth/sessions';
 import { requireRole, userOf } from '../http/context';
-import type { S } from '../http/serialize';
+import { counterpartyName, type S } from '../http/serialize';
 import { dealScope } from './deals';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -278,7 +278,7 @@ export function dashboardHandlers(services: Services) {
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        buyerCompany: counterparty,
+        buyerCompany: counterpartyName(deal, 'seller', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
         commissionRate: deal.commissionRate,
@@ -469,7 +469,7 @@ export function dashboardHandlers(services: Services) {
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        sellerCompany: counterparty,
+        sellerCompany: counterpartyName(deal, 'buyer', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
         // The commission is split equally between seller and buyer.

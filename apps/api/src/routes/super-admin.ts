@@ -13,7 +13,8 @@ import { companies, dealEvents, deals, offers, rfqs, users } from '../db/schema'
 import type { Services } from '../services';
 import { parseBody, requireRole, userOf } from '../http/context';
 import { notFound } from '../http/errors';
-import { toCompanyListItem, toDeal, toUser, type S } from '../http/serialize';
+import { toCompanyListItem, toUser, type S } from '../http/serialize';
+import { dealsFor } from '../lib/deal-view';
 import { sumMoney } from './dashboards';
 
 const ADMINS = ['admin', 'super_admin'] as const;
@@ -157,7 +158,7 @@ export function superAdminHandlers(services: Services) {
         });
         return row!;
       });
-      return toDeal(updated, user);
+      return (await dealsFor(db, [updated], user))[0];
     },
   };
 }

@@ -1,0 +1,67 @@
+/** Account administration by admins and super admins: the user list and broker verification. */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Role } from '@petrobridge/domain';
+import { users } from '../db/schema';
+import type { Services } from '../services';
+import { parseBody, requireRole, userOf } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { toUser } from '../http/serialize';
+
+const ADMINS = ['admin', 'super_admin'] as const;
+
+/** Body of reviewBrokerApproval. */
+export const brokerApprovalSchema = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
+  notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
+});
+
+type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export function userAdminHandlers(services: Services) {
+  const { db } = services.database;
+
+  return {
+    async listAdminUsers(request: FastifyRequest) {
+      requireRole(userOf(request), ADMINS, 'Only admins manage accounts');
+      const q = request.query as { role?: Role; status?: ApprovalStatus };
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            q.role ? eq(users.role, q.role) : undefined,
+            q.status ? eq(users.approvalStatus, q.status) : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id));
+      return rows.map(toUser);
+    },
+
+    async reviewBrokerApproval(request: FastifyRequest) {
+      const admin = userOf(request);
+      requireRole(admin, ADMINS, 'Only admins approve broker accounts');
+      const { id } = request.params as { id: string };
+      const body = parseBody(brokerApprovalSchema, request.body);
+      const now = services.now();
+      return db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!user) throw notFound('User not found');
+        if (user.role !== 'broker') throw conflict('Only broker accounts need approval');
+        const [updated] = await tx
+          .update(users)
+          .set({
+            approvalStatus: body.decision,
+            approvalNotes: body.notes?.trim() || null,
+            approvalReviewedBy: admin.id,
+            approvalReviewedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        return toUser(updated!);
+      });
+    },
+  };
+}
