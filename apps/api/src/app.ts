@@ -13,7 +13,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import { parse as parseYaml } from 'yaml';
-import { toFieldProblems } from '@petrobridge/domain';
+import { roles, toFieldProblems, type Role } from '@petrobridge/domain';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { HttpError } from './http/errors';
@@ -72,22 +72,58 @@ const notImplemented =
   async (_request, reply) =>
     reply.status(501).send({ message: `Operation ${operationId} is not implemented yet` });
 
-interface OperationInfo {
+export interface OperationInfo {
   isPublic: boolean;
+  /** `x-roles`: the roles that may call a non-public operation (empty for public ones). */
+  roles: readonly Role[];
+  /** `x-roles-message`: the 403 message for any other role. */
+  forbiddenMessage: string;
+  /** `x-unverified-brokers: true`: a broker an admin has not approved may still call it. */
+  openToUnverifiedBrokers: boolean;
 }
 
-/** operationId → whether it needs a session (`security: []` marks public operations). */
+interface SpecOperation {
+  operationId?: string;
+  security?: unknown[];
+  'x-roles'?: unknown;
+  'x-roles-message'?: unknown;
+  'x-unverified-brokers'?: unknown;
+}
+
+/**
+ * operationId → who may call it: `security: []` marks public operations, `x-roles` lists the roles of
+ * every other one. An operation that needs a session but names no valid roles stops the server at start,
+ * so a new operation cannot ship open to every role by omission.
+ */
 export function readOperations(openapiPath: string): Map<string, OperationInfo> {
   const spec = parseYaml(readFileSync(openapiPath, 'utf8')) as {
     security?: unknown[];
-    paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    paths: Record<string, Record<string, SpecOperation>>;
   };
   const out = new Map<string, OperationInfo>();
   for (const item of Object.values(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !op.operationId) continue;
       const security = op.security ?? spec.security ?? [];
-      out.set(op.operationId, { isPublic: security.length === 0 });
+      const isPublic = security.length === 0;
+      const declared = op['x-roles'];
+      if (!isPublic) {
+        if (
+          !Array.isArray(declared) ||
+          declared.length === 0 ||
+          !declared.every((r) => (roles as readonly unknown[]).includes(r))
+        )
+          throw new Error(
+            `openapi.yaml: ${op.operationId} needs a session but has no valid x-roles (${roles.join(', ')})`,
+          );
+      }
+      const message = op['x-roles-message'];
+      out.set(op.operationId, {
+        isPublic,
+        roles: isPublic ? [] : (declared as Role[]),
+        forbiddenMessage: typeof message === 'string' ? message : 'Your role may not do this',
+        openToUnverifiedBrokers: op['x-unverified-brokers'] === true,
+      });
     }
   }
   return out;
@@ -265,9 +301,15 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
         request.sessionToken = token;
       }
     }
-    const isPublic = operations.get(operationId)?.isPublic ?? false;
-    if (!isPublic && !request.user) throw new HttpError(401, 'Unauthorized');
-    assertBrokerVerified(request.user, operationId, isPublic);
+    const operation = operations.get(operationId);
+    if (!operation?.isPublic) {
+      if (!request.user) throw new HttpError(401, 'Unauthorized');
+      // The contract's x-roles, before the body is read: a role that may not call it never gets a 400.
+      if (!operation?.roles.includes(request.user.role))
+        throw new HttpError(403, operation?.forbiddenMessage ?? 'Your role may not do this');
+      // A broker an admin has not approved keeps only the operations marked x-unverified-brokers.
+      assertBrokerVerified(request.user, operation?.openToUnverifiedBrokers ?? false);
+    }
     if (STATE_CHANGING.has(request.method) && hasBody(request)) {
       const type = mediaType(request);
       if (operationId === 'uploadFile') {

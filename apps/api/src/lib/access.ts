@@ -28,22 +28,12 @@ export const isVerifiedStaff = (user: Pick<UserRow, 'role' | 'approvalStatus'>) 
   isAdminRole(user.role) || (user.role === 'broker' && user.approvalStatus === 'approved');
 
 /**
- * Operations an unverified broker may still call: their own account, their notifications and sign-out
- * (public operations need no check). Everything else is a broker power or a trader's, so 403.
+ * 403 with the approval message when an unverified broker calls an operation that is not marked
+ * `x-unverified-brokers: true` in openapi.yaml (their own account, notifications and sign-out): deny by
+ * default, so a new operation is closed to them unless the contract says otherwise.
  */
-const OPEN_TO_UNVERIFIED_BROKERS = new Set([
-  'getCurrentUser',
-  'logoutApi',
-  'logout',
-  'listNotifications',
-  'markNotificationRead',
-  'markAllNotificationsRead',
-]);
-
-/** 403 with the approval message when an unverified broker calls anything beyond their own account. */
-export function assertBrokerVerified(user: UserRow | null, operationId: string, isPublic: boolean) {
-  if (!user || isPublic || !isUnverifiedBroker(user)) return;
-  if (OPEN_TO_UNVERIFIED_BROKERS.has(operationId)) return;
+export function assertBrokerVerified(user: UserRow | null, openToUnverifiedBrokers: boolean) {
+  if (!user || openToUnverifiedBrokers || !isUnverifiedBroker(user)) return;
   throw forbidden(user.approvalStatus === 'rejected' ? NOT_APPROVED : AWAITING_APPROVAL);
 }
 

@@ -20,7 +20,7 @@ import {
 import { companies, deals, offers, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { UserRow } from '../auth/sessions';
-import { requireRole, userOf } from '../http/context';
+import { userOf } from '../http/context';
 import { counterpartyName, type S } from '../http/serialize';
 import { dealScope } from './deals';
 
@@ -204,7 +204,6 @@ export function dashboardHandlers(services: Services) {
 
     async getSellerMetrics(request: FastifyRequest): Promise<S<'SellerMetrics'>> {
       const user = userOf(request);
-      requireRole(user, ['seller'], 'Seller dashboard only');
       const [[activeOffers], sales] = await Promise.all([
         db
           .select({ n: count() })
@@ -225,7 +224,6 @@ export function dashboardHandlers(services: Services) {
 
     async listSellerOffers(request: FastifyRequest): Promise<S<'SellerOffer'>[]> {
       const user = userOf(request);
-      requireRole(user, ['seller'], 'Seller dashboard only');
       const mine = await db
         .select({ offer: offers, country: companies.country })
         .from(offers)
@@ -272,7 +270,6 @@ export function dashboardHandlers(services: Services) {
 
     async listSellerDeals(request: FastifyRequest): Promise<S<'SellerDeal'>[]> {
       const user = userOf(request);
-      requireRole(user, ['seller'], 'Seller dashboard only');
       const rows = await dealsAs(user, 'seller');
       return rows.map(({ deal, counterparty }) => ({
         id: deal.id,
@@ -288,7 +285,6 @@ export function dashboardHandlers(services: Services) {
 
     async getSellerAiInsights(request: FastifyRequest): Promise<S<'AiInsight'>[]> {
       const user = userOf(request);
-      requireRole(user, ['seller'], 'Seller dashboard only');
       const [activeOffers, activeRfqs, allDeals] = await Promise.all([
         db.select().from(offers).where(eq(offers.isActive, true)),
         db.select().from(rfqs).where(eq(rfqs.isActive, true)),
@@ -405,7 +401,6 @@ export function dashboardHandlers(services: Services) {
 
     async getBuyerMetrics(request: FastifyRequest): Promise<S<'BuyerMetrics'>> {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Buyer dashboard only');
       const [{ myRfqs, matches }, purchases] = await Promise.all([
         matchedOffers(user),
         db
@@ -427,7 +422,6 @@ export function dashboardHandlers(services: Services) {
 
     async listBuyerRfqs(request: FastifyRequest): Promise<S<'BuyerRfq'>[]> {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Buyer dashboard only');
       const mine = await db
         .select()
         .from(rfqs)
@@ -463,7 +457,6 @@ export function dashboardHandlers(services: Services) {
 
     async listBuyerDeals(request: FastifyRequest): Promise<S<'BuyerDeal'>[]> {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Buyer dashboard only');
       const rows = await dealsAs(user, 'buyer');
       return rows.map(({ deal, counterparty }) => ({
         id: deal.id,
@@ -479,7 +472,6 @@ export function dashboardHandlers(services: Services) {
 
     async listBuyerMatchedOffers(request: FastifyRequest): Promise<S<'MatchedOffer'>[]> {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Buyer dashboard only');
       const { matches } = await matchedOffers(user);
       return matches.map(({ offer, country, score }) => ({
         id: offer.id,
@@ -492,7 +484,6 @@ export function dashboardHandlers(services: Services) {
 
     async getBuyerAiInsights(request: FastifyRequest): Promise<S<'AiInsight'>[]> {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Buyer dashboard only');
       const myRfqs = await activeRfqsOf(user);
       const products = [...new Set(myRfqs.map((r) => r.productType))];
       if (!products.length) return [];

@@ -19,7 +19,7 @@ import { companies, dealEvents, dealNumberSeq, deals, offers, rfqs, users } from
 import type { Queryable, Tx } from '../db/tx';
 import type { Services } from '../services';
 import type { UserRow } from '../auth/sessions';
-import { parseBody, requireRole, userOf } from '../http/context';
+import { parseBody, userOf } from '../http/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { toDeal, toDealEvent } from '../http/serialize';
 import { dealsFor } from '../lib/deal-view';
@@ -310,7 +310,6 @@ export function dealHandlers(services: Services) {
 
     async createDeal(request: FastifyRequest, reply: FastifyReply) {
       const user = userOf(request);
-      requireRole(user, ['broker'], 'Only brokers create deals');
       const body = parseBody(createDealSchema, request.body);
       const [seller] = await db.select().from(users).where(eq(users.id, body.sellerId));
       const [buyer] = await db.select().from(users).where(eq(users.id, body.buyerId));
@@ -391,7 +390,6 @@ export function dealHandlers(services: Services) {
 
     async createDealFromOffer(request: FastifyRequest, reply: FastifyReply) {
       const user = userOf(request);
-      requireRole(user, ['buyer'], 'Only buyers propose deals on offers');
       const buyerCompany = await tradingCompany(db, user);
       if (buyerCompany === 'not-owned') throw forbidden();
       const body = parseBody(createDealFromOfferSchema, request.body);
@@ -427,7 +425,6 @@ export function dealHandlers(services: Services) {
 
     async createDealFromRfq(request: FastifyRequest, reply: FastifyReply) {
       const user = userOf(request);
-      requireRole(user, ['seller'], 'Only sellers respond to RFQs');
       const sellerCompany = await tradingCompany(db, user);
       if (sellerCompany === 'not-owned') throw forbidden();
       const body = parseBody(respondToRfqSchema, request.body);
