@@ -51,6 +51,18 @@ describe('broker verification', () => {
     });
     expect((await broker.get('/api/auth/user')).body.approvalStatus).toBe('approved');
     expect((await broker2.get('/api/auth/user')).body.approvalStatus).toBe('approved');
+    // The demo data's pending broker: signs in, awaits approval, holds no power yet.
+    const demoPending = await server.as(demo.brokerPending);
+    expect((await demoPending.get('/api/auth/user')).body).toMatchObject({
+      role: 'broker',
+      approvalStatus: 'pending',
+    });
+    const queue = await demoPending.get('/api/companies/kyc-review');
+    expect(queue.status).toBe(403);
+    expect(queue.body.message).toBe(AWAITING);
+    const pendingQueue = (await admin.get('/api/admin/users?role=broker&status=pending'))
+      .body as Loose[];
+    expect(pendingQueue.map((u) => u.email)).toContain(demo.brokerPending);
     // Sellers and buyers need no verification.
     const trader = await newAccount(server, 'seller');
     expect((await trader.get('/api/auth/user')).body.approvalStatus).toBe('approved');
