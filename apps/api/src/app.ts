@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
-  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
@@ -13,11 +12,14 @@ import openapiGlue from 'fastify-openapi-glue';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import { parse as parseYaml } from 'yaml';
-import { roles, toFieldProblems, type Role } from '@petrobridge/domain';
+import type { z } from 'zod';
+import { roles, type Role } from '@petrobridge/domain';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { HttpError } from './http/errors';
 import { bodySchemas } from './http/bodies';
+import type { Handlers, OperationId } from './http/handlers';
+import { contractValidators } from './http/validation';
 import { serverOrigin } from './http/origin';
 import type { Services } from './services';
 import { DiskStorage } from './storage/storage';
@@ -49,10 +51,8 @@ export interface BuildAppOptions {
   now?: () => Date;
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-/** Every operationId's handler, by operationId. */
-function serviceHandlers(services: Services): Record<string, Handler> {
+/** Every operationId's handler: the type requires each operation of the contract exactly once. */
+function serviceHandlers(services: Services): Handlers {
   return {
     ...systemHandlers(services),
     ...authHandlers(services),
@@ -67,12 +67,10 @@ function serviceHandlers(services: Services): Record<string, Handler> {
   };
 }
 
-const notImplemented =
-  (operationId: string): Handler =>
-  async (_request, reply) =>
-    reply.status(501).send({ message: `Operation ${operationId} is not implemented yet` });
-
 export interface OperationInfo {
+  /** The route as Fastify declares it: `POST`, `/api/deals/:id`. */
+  method: string;
+  url: string;
   isPublic: boolean;
   /** `x-roles`: the roles that may call a non-public operation (empty for public ones). */
   roles: readonly Role[];
@@ -101,7 +99,7 @@ export function readOperations(openapiPath: string): Map<string, OperationInfo> 
     paths: Record<string, Record<string, SpecOperation>>;
   };
   const out = new Map<string, OperationInfo>();
-  for (const item of Object.values(spec.paths)) {
+  for (const [template, item] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !op.operationId) continue;
       const security = op.security ?? spec.security ?? [];
@@ -119,6 +117,8 @@ export function readOperations(openapiPath: string): Map<string, OperationInfo> 
       }
       const message = op['x-roles-message'];
       out.set(op.operationId, {
+        method: method.toUpperCase(),
+        url: template.replace(/\{(\w+)\}/g, ':$1'),
         isPublic,
         roles: isPublic ? [] : (declared as Role[]),
         forbiddenMessage: typeof message === 'string' ? message : 'Your role may not do this',
@@ -143,6 +143,12 @@ function mediaType(request: FastifyRequest): string {
 }
 
 export async function buildApp({ config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
+  const operations = readOperations(config.openapiPath);
+  const domainSchemas = new Map<string, z.ZodType>();
+  for (const [operationId, op] of operations) {
+    const schema = (bodySchemas as Partial<Record<string, z.ZodType>>)[operationId];
+    if (schema) domainSchemas.set(`${op.method} ${op.url}`, schema);
+  }
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) => {
@@ -152,6 +158,13 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     trustProxy: false,
     // The contract types form inputs as [number, string]: numbers and decimal strings both arrive.
     ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: contractValidators((method, url) =>
+          domainSchemas.get(`${method.toUpperCase()} ${url}`),
+        ),
+      },
+    },
   });
 
   const database = await openDatabase(config);
@@ -209,17 +222,7 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
       message: string;
     };
     if (err.validation) {
-      // A domain schema for the body gives the §5 messages; the contract's own check is the fallback.
-      const schema = bodySchemas[request.routeOptions.config.operationId ?? ''];
-      if (schema && err.validationContext === 'body') {
-        const result = schema.safeParse(request.body ?? {});
-        if (!result.success) {
-          void reply
-            .status(400)
-            .send({ message: 'Invalid request', errors: toFieldProblems(result.error) });
-          return;
-        }
-      }
+      // The contract's errors; a body's §5 messages come as an HttpError from http/validation.ts.
       const errors = err.validation.map((v) => {
         const missing = v.params?.missingProperty;
         const additional = v.params?.additionalProperty;
@@ -278,8 +281,6 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     done(null, payload),
   );
 
-  const operations = readOperations(config.openapiPath);
-
   // Cross-site refusal, session, body type — before any body is read.
   app.addHook('onRequest', async (request) => {
     const operationId = request.routeOptions.config.operationId;
@@ -330,7 +331,7 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     // Route options beyond the handler: the glue merges them into the route it declares.
     operationResolver: (operationId: string) =>
       ({
-        handler: handlers[operationId] ?? notImplemented(operationId),
+        handler: handlers[operationId as OperationId],
         config: { operationId, isPublic: operations.get(operationId)?.isPublic ?? false },
         // The upload body is a stream the contract types as a binary string: the handler checks the
         // parameters' validation itself and streams the body.

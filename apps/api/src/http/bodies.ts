@@ -18,8 +18,9 @@ import {
   updateRfqSchema,
 } from '@petrobridge/domain';
 import { brokerApprovalSchema } from '../routes/user-admin';
+import type { OperationId } from './handlers';
 
-export const bodySchemas: Record<string, z.ZodType> = {
+export const bodySchemas = {
   login: loginSchema,
   register: registerSchema,
   createCompany: registerCompanySchema,
@@ -36,4 +37,4 @@ export const bodySchemas: Record<string, z.ZodType> = {
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
   reviewBrokerApproval: brokerApprovalSchema,
-};
+} as const satisfies Partial<Record<OperationId, z.ZodType>>;

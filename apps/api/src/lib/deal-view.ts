@@ -32,3 +32,9 @@ export async function dealsFor(db: Queryable, rows: readonly DealRow[], viewer: 
   const namesOf = await dealCompanyNames(db, rows);
   return rows.map((d) => toDeal(d, viewer, namesOf(d)));
 }
+
+/** One deal as `viewer` may see it. */
+export async function dealFor(db: Queryable, deal: DealRow, viewer: UserRow) {
+  const namesOf = await dealCompanyNames(db, [deal]);
+  return toDeal(deal, viewer, namesOf(deal));
+}

@@ -1,10 +1,11 @@
 /** Sign-in, registration, the current user, sign-out and the identity-provider flow. */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, registerSchema, registrableRoles, type Role } from '@petrobridge/domain';
+import { registrableRoles } from '@petrobridge/domain';
 import { authFlows, users } from '../db/schema';
 import type { Services } from '../services';
-import { parseBody, userOf } from '../http/context';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
 import { HttpError, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords';
@@ -47,12 +48,12 @@ export function authHandlers(services: Services) {
   }
 
   return {
-    async getCurrentUser(request: FastifyRequest) {
+    async getCurrentUser(request) {
       return toUser(userOf(request));
     },
 
-    async login(request: FastifyRequest, reply: FastifyReply) {
-      const body = parseBody(loginSchema, request.body);
+    async login(request, reply) {
+      const body = request.body;
       const email = body.email.toLowerCase();
       const accountKey = `login:account:${email}`;
       const addressKey = `login:ip:${request.ip}`;
@@ -73,13 +74,13 @@ export function authHandlers(services: Services) {
       return toUser(user);
     },
 
-    async register(request: FastifyRequest, reply: FastifyReply) {
+    async register(request, reply) {
       const addressKey = `register:ip:${request.ip}`;
       const wait = await blockedFor(services, [addressKey]);
       if (wait > 0) throw tooMany(wait, 'registrations from this address');
       await hit(services, addressKey, config.registerMaxPerAddress);
 
-      const body = parseBody(registerSchema, request.body);
+      const body = request.body;
       const email = body.email.toLowerCase();
       const exists = () => new HttpError(409, 'An account with this email already exists');
       const [existing] = await db
@@ -109,20 +110,20 @@ export function authHandlers(services: Services) {
       }
     },
 
-    async logoutApi(request: FastifyRequest, reply: FastifyReply) {
+    async logoutApi(request, reply) {
       if (request.sessionToken) await destroySession(services, request.sessionToken);
       clearSessionCookie(services, request, reply);
       return reply.status(204).send();
     },
 
-    async logout(request: FastifyRequest, reply: FastifyReply) {
+    async logout(request, reply) {
       if (request.sessionToken) await destroySession(services, request.sessionToken);
       clearSessionCookie(services, request, reply);
       return reply.redirect('/', 302);
     },
 
-    async startLogin(request: FastifyRequest, reply: FastifyReply) {
-      const { role } = request.query as { role?: Role };
+    async startLogin(request, reply) {
+      const { role } = request.query;
       if (!config.oidc) {
         // The web app opens its e-mail/password sign-in dialog at /?signin=1.
         return reply.redirect(role ? `/?signin=1&role=${role}` : '/?signin=1', 302);
@@ -161,9 +162,9 @@ export function authHandlers(services: Services) {
       return reply.redirect(url.href, 302);
     },
 
-    async oidcCallback(request: FastifyRequest, reply: FastifyReply) {
+    async oidcCallback(request, reply) {
       if (!config.oidc) throw notFound();
-      const query = request.query as { error?: string; state?: string };
+      const query = request.query;
       const fail = (code: string) => reply.redirect(`/?authError=${encodeURIComponent(code)}`, 302);
       const flowToken = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
@@ -248,5 +249,5 @@ export function authHandlers(services: Services) {
       await signIn(request, reply, user!.id);
       return reply.redirect('/', 302);
     },
-  };
+  } satisfies Partial<Handlers>;
 }

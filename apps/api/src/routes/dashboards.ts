@@ -4,7 +4,6 @@
  * cancelled deals, match scores of packages/domain).
  */
 import { and, count, desc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   commissionAmount,
   fromScaled,
@@ -19,6 +18,7 @@ import {
 } from '@petrobridge/domain';
 import { companies, deals, offers, rfqs } from '../db/schema';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
 import { userOf } from '../http/context';
 import { counterpartyName, type S } from '../http/serialize';
@@ -153,7 +153,7 @@ export function dashboardHandlers(services: Services) {
   };
 
   return {
-    async getAnalyticsMetrics(request: FastifyRequest) {
+    async getAnalyticsMetrics(request) {
       const user = userOf(request);
       const scope = dealScope(user);
       const [[active], commissionRows, [pendingRfqs], [kycReviews]] = await Promise.all([
@@ -202,7 +202,7 @@ export function dashboardHandlers(services: Services) {
 
     // ───────────────────────────── seller ─────────────────────────────
 
-    async getSellerMetrics(request: FastifyRequest): Promise<S<'SellerMetrics'>> {
+    async getSellerMetrics(request): Promise<S<'SellerMetrics'>> {
       const user = userOf(request);
       const [[activeOffers], sales] = await Promise.all([
         db
@@ -222,7 +222,7 @@ export function dashboardHandlers(services: Services) {
       };
     },
 
-    async listSellerOffers(request: FastifyRequest): Promise<S<'SellerOffer'>[]> {
+    async listSellerOffers(request): Promise<S<'SellerOffer'>[]> {
       const user = userOf(request);
       const mine = await db
         .select({ offer: offers, country: companies.country })
@@ -268,7 +268,7 @@ export function dashboardHandlers(services: Services) {
       });
     },
 
-    async listSellerDeals(request: FastifyRequest): Promise<S<'SellerDeal'>[]> {
+    async listSellerDeals(request): Promise<S<'SellerDeal'>[]> {
       const user = userOf(request);
       const rows = await dealsAs(user, 'seller');
       return rows.map(({ deal, counterparty }) => ({
@@ -283,7 +283,7 @@ export function dashboardHandlers(services: Services) {
       }));
     },
 
-    async getSellerAiInsights(request: FastifyRequest): Promise<S<'AiInsight'>[]> {
+    async getSellerAiInsights(request): Promise<S<'AiInsight'>[]> {
       const user = userOf(request);
       const [activeOffers, activeRfqs, allDeals] = await Promise.all([
         db.select().from(offers).where(eq(offers.isActive, true)),
@@ -399,7 +399,7 @@ export function dashboardHandlers(services: Services) {
 
     // ───────────────────────────── buyer ─────────────────────────────
 
-    async getBuyerMetrics(request: FastifyRequest): Promise<S<'BuyerMetrics'>> {
+    async getBuyerMetrics(request): Promise<S<'BuyerMetrics'>> {
       const user = userOf(request);
       const [{ myRfqs, matches }, purchases] = await Promise.all([
         matchedOffers(user),
@@ -420,7 +420,7 @@ export function dashboardHandlers(services: Services) {
       };
     },
 
-    async listBuyerRfqs(request: FastifyRequest): Promise<S<'BuyerRfq'>[]> {
+    async listBuyerRfqs(request): Promise<S<'BuyerRfq'>[]> {
       const user = userOf(request);
       const mine = await db
         .select()
@@ -455,7 +455,7 @@ export function dashboardHandlers(services: Services) {
       });
     },
 
-    async listBuyerDeals(request: FastifyRequest): Promise<S<'BuyerDeal'>[]> {
+    async listBuyerDeals(request): Promise<S<'BuyerDeal'>[]> {
       const user = userOf(request);
       const rows = await dealsAs(user, 'buyer');
       return rows.map(({ deal, counterparty }) => ({
@@ -470,7 +470,7 @@ export function dashboardHandlers(services: Services) {
       }));
     },
 
-    async listBuyerMatchedOffers(request: FastifyRequest): Promise<S<'MatchedOffer'>[]> {
+    async listBuyerMatchedOffers(request): Promise<S<'MatchedOffer'>[]> {
       const user = userOf(request);
       const { matches } = await matchedOffers(user);
       return matches.map(({ offer, country, score }) => ({
@@ -482,7 +482,7 @@ export function dashboardHandlers(services: Services) {
       }));
     },
 
-    async getBuyerAiInsights(request: FastifyRequest): Promise<S<'AiInsight'>[]> {
+    async getBuyerAiInsights(request): Promise<S<'AiInsight'>[]> {
       const user = userOf(request);
       const myRfqs = await activeRfqsOf(user);
       const products = [...new Set(myRfqs.map((r) => r.productType))];
@@ -562,5 +562,5 @@ export function dashboardHandlers(services: Services) {
       }
       return topInsights(insights);
     },
-  };
+  } satisfies Partial<Handlers>;
 }

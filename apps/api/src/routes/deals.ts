@@ -1,28 +1,25 @@
 /** Deals: lists, detail with timeline, creation (broker, from offer, from RFQ), transitions, lock. */
 import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   allowedNextStatuses,
   canLock,
   canTransition,
   commissionAmount,
-  createDealFromOfferSchema,
-  createDealSchema,
-  dealStatusChangeSchema,
   isAdminRole,
   lockTargetStatus,
-  respondToRfqSchema,
   totalValue,
   type DealStatus,
 } from '@petrobridge/domain';
 import { companies, dealEvents, dealNumberSeq, deals, offers, rfqs, users } from '../db/schema';
 import type { Queryable, Tx } from '../db/tx';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
-import { parseBody, userOf } from '../http/context';
+import { userOf } from '../http/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { toDeal, toDealEvent } from '../http/serialize';
-import { dealsFor } from '../lib/deal-view';
+import { dealFor, dealsFor } from '../lib/deal-view';
 import { tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
 
@@ -273,9 +270,9 @@ export function dealHandlers(services: Services) {
   }
 
   return {
-    async listDeals(request: FastifyRequest, reply: FastifyReply) {
+    async listDeals(request, reply) {
       const user = userOf(request);
-      const q = request.query as { status?: DealStatus; limit?: number; offset?: number };
+      const q = request.query;
       const where = and(dealScope(user), q.status ? eq(deals.status, q.status) : undefined);
       const [rows, [total]] = await Promise.all([
         db
@@ -291,26 +288,26 @@ export function dealHandlers(services: Services) {
       return dealsFor(db, rows, user);
     },
 
-    async getDeal(request: FastifyRequest) {
+    async getDeal(request) {
       const { user, deal } = await loadVisible(request);
-      const [events, [view]] = await Promise.all([
+      const [events, view] = await Promise.all([
         db
           .select({ event: dealEvents, actorRole: users.role })
           .from(dealEvents)
           .leftJoin(users, eq(users.id, dealEvents.actorId))
           .where(eq(dealEvents.dealId, deal.id))
           .orderBy(asc(dealEvents.createdAt), asc(dealEvents.seq)),
-        dealsFor(db, [deal], user),
+        dealFor(db, deal, user),
       ]);
       return {
-        ...view!,
+        ...view,
         events: events.map((e) => toDealEvent(e.event, e.actorRole, deal, user)),
       };
     },
 
-    async createDeal(request: FastifyRequest, reply: FastifyReply) {
+    async createDeal(request, reply) {
       const user = userOf(request);
-      const body = parseBody(createDealSchema, request.body);
+      const body = request.body;
       const [seller] = await db.select().from(users).where(eq(users.id, body.sellerId));
       const [buyer] = await db.select().from(users).where(eq(users.id, body.buyerId));
       const [sellerCompany] = await db
@@ -388,11 +385,11 @@ export function dealHandlers(services: Services) {
         .send(toDeal(deal, user, { seller: sellerCompany!.name, buyer: buyerCompany!.name }));
     },
 
-    async createDealFromOffer(request: FastifyRequest, reply: FastifyReply) {
+    async createDealFromOffer(request, reply) {
       const user = userOf(request);
       const buyerCompany = await tradingCompany(db, user);
       if (buyerCompany === 'not-owned') throw forbidden();
-      const body = parseBody(createDealFromOfferSchema, request.body);
+      const body = request.body;
       const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId)).limit(1);
       if (!offer) throw notFound('Offer not found');
       if (!offer.isActive) throw conflict('This offer is no longer active');
@@ -420,14 +417,14 @@ export function dealHandlers(services: Services) {
             `A buyer proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit} (deal ${dealNumber}).`,
         },
       );
-      return reply.status(201).send((await dealsFor(db, [deal], user))[0]);
+      return reply.status(201).send(await dealFor(db, deal, user));
     },
 
-    async createDealFromRfq(request: FastifyRequest, reply: FastifyReply) {
+    async createDealFromRfq(request, reply) {
       const user = userOf(request);
       const sellerCompany = await tradingCompany(db, user);
       if (sellerCompany === 'not-owned') throw forbidden();
-      const body = parseBody(respondToRfqSchema, request.body);
+      const body = request.body;
       const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, body.rfqId)).limit(1);
       if (!rfq) throw notFound('RFQ not found');
       if (!rfq.isActive) throw conflict('This RFQ is no longer active');
@@ -455,27 +452,27 @@ export function dealHandlers(services: Services) {
             `A seller offered ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} on your RFQ (deal ${dealNumber}).`,
         },
       );
-      return reply.status(201).send((await dealsFor(db, [deal], user))[0]);
+      return reply.status(201).send(await dealFor(db, deal, user));
     },
 
-    async updateDealStatus(request: FastifyRequest) {
+    async updateDealStatus(request) {
       const { user, deal } = await loadVisible(request);
-      const body = parseBody(dealStatusChangeSchema, request.body);
+      const body = request.body;
       if (!canTransition(deal.status, body.status))
         throw transitionConflict(
           deal.status,
           `A deal in ${label(deal.status)} cannot move to ${label(body.status)}`,
         );
       const updated = await move(user, deal, body.status, 'status_changed', body.notes);
-      return (await dealsFor(db, [updated], user))[0];
+      return await dealFor(db, updated, user);
     },
 
-    async lockDeal(request: FastifyRequest) {
+    async lockDeal(request) {
       const { user, deal } = await loadVisible(request);
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
-      return (await dealsFor(db, [updated], user))[0];
+      return await dealFor(db, updated, user);
     },
-  };
+  } satisfies Partial<Handlers>;
 }

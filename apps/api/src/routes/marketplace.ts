@@ -1,19 +1,12 @@
 /** Offers and RFQs: browse (anonymised), read one, create, edit or deactivate one's own. */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  createOfferSchema,
-  createRfqSchema,
-  isStaffRole,
-  toScaled,
-  updateOfferSchema,
-  updateRfqSchema,
-  type ProductType,
-} from '@petrobridge/domain';
+import { isStaffRole, toScaled, type ProductType } from '@petrobridge/domain';
 import { companies, listingCounts, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
-import { parseBody, userOf } from '../http/context';
+import { userOf } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
 import { tradingCompany, type CompanyRow } from '../lib/companies';
@@ -59,7 +52,6 @@ interface ListingKind<Row extends ListingRow, Out> {
   /** The free text searched besides the product and the delivery location. */
   textColumn: typeof offers.terms | typeof rfqs.specifications;
   serialize: (row: Row, identity: ListingIdentity, viewer: UserRow) => Out;
-  updateSchema: typeof updateOfferSchema | typeof updateRfqSchema;
   notFound: string;
   forbidden: string;
   /** A further check of an owner's edit against the stored listing (400 when it fails). */
@@ -77,7 +69,6 @@ const offerKind: ListingKind<OfferRow, S<'Offer'>> = {
   ownerOf: (offer) => offer.sellerId,
   textColumn: offers.terms,
   serialize: toOffer,
-  updateSchema: updateOfferSchema,
   notFound: 'Offer not found',
   forbidden: 'Only the offer’s owner may edit it',
   checkPatch(offer, patch) {
@@ -94,7 +85,6 @@ const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
   ownerOf: (rfq) => rfq.buyerId,
   textColumn: rfqs.specifications,
   serialize: toRfq,
-  updateSchema: updateRfqSchema,
   notFound: 'RFQ not found',
   forbidden: 'Only the RFQ’s owner may edit it',
 };
@@ -241,6 +231,7 @@ export function marketplaceHandlers(services: Services) {
   async function update<Row extends ListingRow, Out>(
     kind: ListingKind<Row, Out>,
     request: FastifyRequest,
+    body: Record<string, unknown>,
   ): Promise<Out> {
     const user = userOf(request);
     const { id } = request.params as { id: string };
@@ -254,7 +245,6 @@ export function marketplaceHandlers(services: Services) {
       .limit(1);
     const listing = found(kind, user, row && rowOf(kind, row.listing));
     if (kind.ownerOf(listing) !== user.id) throw forbidden(kind.forbidden);
-    const body = parseBody(kind.updateSchema, request.body);
     const patch = Object.fromEntries(
       Object.entries(body).filter(([, v]) => v !== undefined),
     ) as Partial<Row>;
@@ -268,16 +258,16 @@ export function marketplaceHandlers(services: Services) {
   }
 
   return {
-    listOffers: (request: FastifyRequest, reply: FastifyReply) => list(offerKind, request, reply),
-    listRfqs: (request: FastifyRequest, reply: FastifyReply) => list(rfqKind, request, reply),
-    getOffer: (request: FastifyRequest) => get(offerKind, request),
-    getRfq: (request: FastifyRequest) => get(rfqKind, request),
-    updateOffer: (request: FastifyRequest) => update(offerKind, request),
-    updateRfq: (request: FastifyRequest) => update(rfqKind, request),
+    listOffers: (request, reply) => list(offerKind, request, reply),
+    listRfqs: (request, reply) => list(rfqKind, request, reply),
+    getOffer: (request) => get(offerKind, request),
+    getRfq: (request) => get(rfqKind, request),
+    updateOffer: (request) => update(offerKind, request, request.body),
+    updateRfq: (request) => update(rfqKind, request, request.body),
 
-    async createOffer(request: FastifyRequest, reply: FastifyReply) {
+    async createOffer(request, reply) {
       const user = userOf(request);
-      const body = parseBody(createOfferSchema, request.body);
+      const body = request.body;
       const company = await tradingCompany(db, user, body.companyId);
       if (company === 'not-owned') throw notOwned();
       const now = services.now();
@@ -303,9 +293,9 @@ export function marketplaceHandlers(services: Services) {
       return reply.status(201).send(toOffer(created!, ownIdentity(company, user), user));
     },
 
-    async createRfq(request: FastifyRequest, reply: FastifyReply) {
+    async createRfq(request, reply) {
       const user = userOf(request);
-      const body = parseBody(createRfqSchema, request.body);
+      const body = request.body;
       const company = await tradingCompany(db, user, body.companyId);
       if (company === 'not-owned') throw notOwned();
       const now = services.now();
@@ -329,5 +319,5 @@ export function marketplaceHandlers(services: Services) {
         .returning();
       return reply.status(201).send(toRfq(created!, ownIdentity(company, user), user));
     },
-  };
+  } satisfies Partial<Handlers>;
 }

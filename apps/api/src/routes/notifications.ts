@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notifications } from '../db/schema';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { toNotification } from '../http/serialize';
@@ -9,7 +9,7 @@ import { toNotification } from '../http/serialize';
 export function notificationHandlers(services: Services) {
   const { db } = services.database;
   return {
-    async listNotifications(request: FastifyRequest) {
+    async listNotifications(request) {
       const user = userOf(request);
       const rows = await db
         .select()
@@ -19,9 +19,9 @@ export function notificationHandlers(services: Services) {
       return rows.map(toNotification);
     },
 
-    async markNotificationRead(request: FastifyRequest, reply: FastifyReply) {
+    async markNotificationRead(request, reply) {
       const user = userOf(request);
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const updated = await db
         .update(notifications)
         .set({ isRead: true })
@@ -31,7 +31,7 @@ export function notificationHandlers(services: Services) {
       return reply.status(204).send();
     },
 
-    async markAllNotificationsRead(request: FastifyRequest, reply: FastifyReply) {
+    async markAllNotificationsRead(request, reply) {
       const user = userOf(request);
       await db
         .update(notifications)
@@ -39,5 +39,5 @@ export function notificationHandlers(services: Services) {
         .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
       return reply.status(204).send();
     },
-  };
+  } satisfies Partial<Handlers>;
 }

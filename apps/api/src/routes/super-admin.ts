@@ -1,20 +1,14 @@
 /** The super admin panel: platform metrics, all users, companies and deals, commission changes. */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import {
-  commissionAmount,
-  commissionRateSchema,
-  toMetricTons,
-  toWholeMetricTons,
-  type DealStatus,
-} from '@petrobridge/domain';
+import { commissionAmount, toMetricTons, toWholeMetricTons } from '@petrobridge/domain';
 import { companies, dealEvents, deals, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
-import { parseBody, userOf } from '../http/context';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { toCompanyListItem, toUser, type S } from '../http/serialize';
-import { dealsFor } from '../lib/deal-view';
+import { dealFor } from '../lib/deal-view';
 import { sumMoney } from './dashboards';
 
 export function superAdminHandlers(services: Services) {
@@ -93,8 +87,8 @@ export function superAdminHandlers(services: Services) {
       return rows.map(toCompanyListItem);
     },
 
-    async listSuperAdminDeals(request: FastifyRequest): Promise<S<'AdminDealRow'>[]> {
-      const { status } = request.query as { status?: DealStatus };
+    async listSuperAdminDeals(request): Promise<S<'AdminDealRow'>[]> {
+      const { status } = request.query;
       const sellerCompany = alias(companies, 'seller_company');
       const buyerCompany = alias(companies, 'buyer_company');
       const rows = await db
@@ -117,10 +111,10 @@ export function superAdminHandlers(services: Services) {
       }));
     },
 
-    async updateDealCommission(request: FastifyRequest) {
+    async updateDealCommission(request) {
       const user = userOf(request);
-      const { dealId } = request.params as { dealId: string };
-      const body = parseBody(commissionRateSchema, request.body);
+      const { dealId } = request.params;
+      const body = request.body;
       const now = services.now();
       const updated = await db.transaction(async (tx) => {
         const [deal] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
@@ -146,7 +140,7 @@ export function superAdminHandlers(services: Services) {
         });
         return row!;
       });
-      return (await dealsFor(db, [updated], user))[0];
+      return await dealFor(db, updated, user);
     },
-  };
+  } satisfies Partial<Handlers>;
 }

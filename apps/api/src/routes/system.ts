@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
 
 export function systemHandlers(services: Services) {
   return {
-    async getHealth(request: FastifyRequest, reply: FastifyReply) {
+    async getHealth(request, reply) {
       try {
         await services.database.db.execute(sql`select 1`);
         return { status: 'ok' as const, database: 'ok' as const };
@@ -16,5 +16,5 @@ export function systemHandlers(services: Services) {
     async getPublicConfig() {
       return { demoData: services.demoData, oidcEnabled: services.config.oidc !== undefined };
     },
-  };
+  } satisfies Partial<Handlers>;
 }

@@ -3,12 +3,11 @@
  * admins) is the contract's x-roles, checked before the handler.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Role } from '@petrobridge/domain';
 import { users } from '../db/schema';
 import type { Services } from '../services';
-import { parseBody, userOf } from '../http/context';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 
@@ -18,14 +17,12 @@ export const brokerApprovalSchema = z.object({
   notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
 });
 
-type ApprovalStatus = 'pending' | 'approved' | 'rejected';
-
 export function userAdminHandlers(services: Services) {
   const { db } = services.database;
 
   return {
-    async listAdminUsers(request: FastifyRequest) {
-      const q = request.query as { role?: Role; status?: ApprovalStatus };
+    async listAdminUsers(request) {
+      const q = request.query;
       const rows = await db
         .select()
         .from(users)
@@ -39,10 +36,10 @@ export function userAdminHandlers(services: Services) {
       return rows.map(toUser);
     },
 
-    async reviewBrokerApproval(request: FastifyRequest) {
+    async reviewBrokerApproval(request) {
       const admin = userOf(request);
-      const { id } = request.params as { id: string };
-      const body = parseBody(brokerApprovalSchema, request.body);
+      const { id } = request.params;
+      const body = request.body;
       const now = services.now();
       return db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
@@ -62,5 +59,5 @@ export function userAdminHandlers(services: Services) {
         return toUser(updated!);
       });
     },
-  };
+  } satisfies Partial<Handlers>;
 }
