@@ -39,6 +39,8 @@ import { analyticsHandlers } from './routes/analytics';
 import { sellerHandlers } from './routes/seller';
 import { buyerHandlers } from './routes/buyer';
 import { superAdminHandlers } from './routes/super-admin';
+import { userAdminHandlers } from './routes/user-admin';
+import { assertBrokerVerified } from './lib/access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +70,7 @@ function serviceHandlers(services: Services): Handlers {
     ...sellerHandlers(services),
     ...buyerHandlers(services),
     ...superAdminHandlers(services),
+    ...userAdminHandlers(services),
   };
 }
 
@@ -80,6 +83,8 @@ export interface OperationInfo {
   roles: readonly Role[];
   /** `x-roles-message`: the 403 message for any other role. */
   forbiddenMessage: string;
+  /** `x-unverified-brokers: true`: a broker an admin has not approved may still call it. */
+  openToUnverifiedBrokers: boolean;
 }
 
 interface SpecOperation {
@@ -87,6 +92,7 @@ interface SpecOperation {
   security?: unknown[];
   'x-roles'?: unknown;
   'x-roles-message'?: unknown;
+  'x-unverified-brokers'?: unknown;
 }
 
 /**
@@ -123,6 +129,7 @@ export function readOperations(openapiPath: string): Map<string, OperationInfo> 
         isPublic,
         roles: isPublic ? [] : (declared as Role[]),
         forbiddenMessage: typeof message === 'string' ? message : 'Your role may not do this',
+        openToUnverifiedBrokers: op['x-unverified-brokers'] === true,
       });
     }
   }
@@ -326,6 +333,8 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
       // The contract's x-roles, before the body is read: a role that may not call it never gets a 400.
       if (!operation?.roles.includes(request.user.role))
         throw new HttpError(403, operation?.forbiddenMessage ?? 'Your role may not do this');
+      // A broker an admin has not approved keeps only the operations marked x-unverified-brokers.
+      assertBrokerVerified(request.user, operation?.openToUnverifiedBrokers ?? false);
     }
     if (STATE_CHANGING.has(request.method) && hasBody(request)) {
       const type = mediaType(request);

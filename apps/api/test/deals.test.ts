@@ -339,13 +339,16 @@ describe('deals from offers and RFQs', () => {
     });
     expect(res.status, res.text).toBe(201);
     const deal = res.body;
+    // The buyer does not learn the seller before the lock (docs/security.md, identity reveal).
     expect(deal).toMatchObject({
       status: 'negotiation',
       offerId: offer.id,
       buyerId: ids[demo.buyer],
-      sellerId: ids[demo.sellerAngola],
+      sellerId: null,
       buyerCompanyId: ids['Gulf Coast Energy Trading LLC'],
-      sellerCompanyId: ids['Luanda Offshore Energy SA'],
+      sellerCompanyId: null,
+      sellerCompanyName: 'Anonymous seller',
+      buyerCompanyName: 'Gulf Coast Energy Trading LLC',
       pricePerUnit: '79.50',
       volume: 200000,
       volumeUnit: offer.volumeUnit,
@@ -362,13 +365,18 @@ describe('deals from offers and RFQs', () => {
       const notes = (await c.get('/api/notifications')).body as Array<{ relatedEntityId: string }>;
       expect(notes.some((n) => n.relatedEntityId === deal.id)).toBe(true);
     }
-    // A new broker with no open deal gets the next one.
+    // A new broker with no open deal gets the next one — once an admin has approved them.
     const fresh = await newAccount(server, 'broker');
-    const next = await buyer.post('/api/deals/from-offer', {
-      offerId: offer.id,
-      proposedPrice: 79,
-      quantity: 1000,
+    const propose = () =>
+      buyer.post('/api/deals/from-offer', { offerId: offer.id, proposedPrice: 79, quantity: 1000 });
+    const whilePending = await propose();
+    expect(whilePending.body.brokerId).not.toBe(fresh.id);
+    const admin = await server.as(demo.admin);
+    const approved = await admin.patch(`/api/admin/users/${fresh.id}/approval`, {
+      decision: 'approved',
     });
+    expect(approved.status, approved.text).toBe(200);
+    const next = await propose();
     expect(next.body.brokerId).toBe(fresh.id);
   });
 
@@ -384,7 +392,8 @@ describe('deals from offers and RFQs', () => {
       rfqId: rfq.id,
       volume: rfq.volume,
       sellerId: ids[demo.seller],
-      buyerId: ids[demo.buyerRotterdam],
+      buyerId: null, // the seller does not learn the buyer before the lock
+      buyerCompanyName: 'Anonymous buyer',
       pricePerUnit: '744.00',
     });
     const rotterdam = await server.as(demo.buyerRotterdam);

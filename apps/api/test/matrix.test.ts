@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf } from '../src/seed/demo';
 import { allOperations } from './support/contract';
-import { demo, startServer, type Client, type Response, type TestServer } from './support/harness';
+import {
+  demo,
+  newAccount,
+  startServer,
+  type Client,
+  type Response,
+  type TestServer,
+} from './support/harness';
 
 type Role = 'anonymous' | 'superAdmin' | 'admin' | 'broker' | 'seller' | 'buyer';
 const roles: Role[] = ['anonymous', 'superAdmin', 'admin', 'broker', 'seller', 'buyer'];
@@ -51,6 +58,8 @@ beforeAll(async () => {
   ids.sellerDoc = (await docsOf('Niger Delta Petroleum Ltd'))[0]!.id;
   ids.buyerDoc = (await docsOf('Gulf Coast Energy Trading LLC'))[0]!.id;
   ids.otherDoc = (await docsOf('Luanda Offshore Energy SA'))[0]!.id;
+  // Neither awaiting KYC review nor a party to a deal of the demo broker: out of a broker's reach.
+  ids.unrelatedDoc = (await docsOf('Cabinda Crude Partners Lda'))[0]!.id;
 
   const sellerOffers = (await clients.seller.get('/api/seller/offers')).body as Array<{
     id: string;
@@ -211,13 +220,25 @@ const rows: Row[] = [
     expect: [401, 200, 200, 200, 403, 403],
   },
   {
-    name: 'reviewCompanyKyc',
+    // A fresh company per cell: once reviewed, a company leaves the broker's review queue.
+    name: 'reviewCompanyKyc (awaiting review)',
+    run: async (c) => {
+      const fresh = await clients.seller.post('/api/companies', { name: 'Matrix Review Ltd' });
+      return c.post(`/api/companies/${(fresh.body as { id: string }).id}/kyc-review`, {
+        status: 'rejected',
+        notes: 'Matrix',
+      });
+    },
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'reviewCompanyKyc (decided, no deal of the broker)',
     run: (c) =>
-      c.post(`/api/companies/${ids['company:Bonny Light Exports Ltd']}/kyc-review`, {
+      c.post(`/api/companies/${ids['company:Cabinda Crude Partners Lda']}/kyc-review`, {
         status: 'rejected',
         notes: 'Matrix',
       }),
-    expect: [401, 200, 200, 200, 403, 403],
+    expect: [401, 200, 200, 404, 403, 403],
   },
 
   // KYC
@@ -233,6 +254,16 @@ const rows: Row[] = [
     name: "listCompanyKycDocuments (someone else's company)",
     run: (c) => c.get(`/api/companies/${ids['company:Luanda Offshore Energy SA']}/kyc-documents`),
     expect: [401, 200, 200, 200, 404, 404],
+  },
+  {
+    name: 'listCompanyKycDocuments (awaiting review, no deal)',
+    run: (c) => c.get(`/api/companies/${ids['company:Bonny Light Exports Ltd']}/kyc-documents`),
+    expect: [401, 200, 200, 200, 404, 404],
+  },
+  {
+    name: 'listCompanyKycDocuments (decided, no deal of the broker)',
+    run: (c) => c.get(`/api/companies/${ids['company:Cabinda Crude Partners Lda']}/kyc-documents`),
+    expect: [401, 200, 200, 404, 404, 404],
   },
   {
     name: 'createKycUploadUrl',
@@ -287,6 +318,11 @@ const rows: Row[] = [
     name: "downloadKycDocument (someone else's company)",
     run: (c) => c.get(`/api/kyc-documents/${ids.otherDoc}/download`),
     expect: [401, 200, 200, 200, 404, 404],
+  },
+  {
+    name: 'downloadKycDocument (decided, no deal of the broker)',
+    run: (c) => c.get(`/api/kyc-documents/${ids.unrelatedDoc}/download`),
+    expect: [401, 200, 200, 404, 404, 404],
   },
   {
     name: 'listKycDocumentHistory (own company)',
@@ -363,6 +399,19 @@ const rows: Row[] = [
     name: "createDealFromRfq (someone else's RFQ)",
     run: (c) => c.post('/api/deals/from-rfq', { rfqId: ids.otherRfq, proposedPrice: 745 }),
     expect: [401, 403, 403, 403, 201, 403],
+  },
+  {
+    name: 'listAdminUsers',
+    run: (c) => c.get('/api/admin/users?role=broker&status=approved'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reviewBrokerApproval',
+    run: async (c) => {
+      const fresh = await newAccount(server, 'broker');
+      return c.patch(`/api/admin/users/${fresh.id}/approval`, { decision: 'approved' });
+    },
+    expect: [401, 200, 200, 403, 403, 403],
   },
   {
     name: 'updateDealCommission',

@@ -239,6 +239,29 @@ describe('OpenID Connect sign-in', () => {
     });
   });
 
+  test('a broker who signs up through the provider waits for approval; no one signs up as an admin', async () => {
+    nextAccount = {
+      sub: 'carol',
+      email: 'carol@example.com',
+      verified: true,
+      given: 'Carol',
+      family: 'Mensah',
+    };
+    const broker = await browserSignIn({ role: 'broker' });
+    const me = await server.request('GET', '/api/auth/user', {
+      cookie: `pb_session=${broker.cookie}`,
+    });
+    expect(me.body).toMatchObject({ role: 'broker', approvalStatus: 'pending' });
+    const queue = await server.request('GET', '/api/companies/kyc-review', {
+      cookie: `pb_session=${broker.cookie}`,
+    });
+    expect(queue.status).toBe(403);
+    expect(queue.body.message).toBe('Your broker account is awaiting approval');
+
+    const admin = await server.app.inject({ method: 'GET', url: '/api/login?role=admin' });
+    expect(admin.statusCode).toBe(400);
+  });
+
   test('an existing account is linked by its verified e-mail and keeps its role', async () => {
     const before = (await (await server.as(demo.seller)).get('/api/auth/user')).body;
     nextAccount = {

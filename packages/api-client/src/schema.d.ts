@@ -273,8 +273,9 @@ export interface paths {
         };
         /**
          * List companies
-         * @description Sellers and buyers: their own companies (ownerId = caller). Brokers, admins and super admins: all
-         *     companies. Ordered by name.
+         * @description Sellers and buyers: their own companies (ownerId = caller). Brokers: the companies awaiting KYC review
+         *     and the parties to the deals they broker (least privilege). Admins and super admins: all companies.
+         *     Ordered by name.
          */
         get: operations["listCompanies"];
         put?: never;
@@ -323,7 +324,10 @@ export interface paths {
         /**
          * Approve or reject a company's KYC
          * @description Brokers, admins and super admins (403 otherwise). Sets `kycStatus` to approved or rejected, `kycNotes`,
-         *     `kycReviewedBy` (the caller) and `kycReviewedAt`, and notifies the company's owner.
+         *     `kycReviewedBy` (the caller) and `kycReviewedAt`, and notifies the company's owner. A broker decides
+         *     only on companies in the review queue (pending or under review): a company outside their reach is 404,
+         *     one they may read (a party to their deal) whose KYC is already decided is 409; admins and super admins
+         *     may revisit any decision.
          */
         post: operations["reviewCompanyKyc"];
         delete?: never;
@@ -342,7 +346,8 @@ export interface paths {
         /**
          * Current KYC documents of a company
          * @description The current (not replaced) document of each type for the company, newest first. Readable by the
-         *     company's owner, brokers, admins and super admins; for anyone else the company does not exist (404).
+         *     company's owner, admins and super admins, and brokers while the company awaits KYC review or is a party
+         *     to a deal they broker; for anyone else the company does not exist (404).
          *     Earlier versions of a replaced document: `listKycDocumentHistory`.
          */
         get: operations["listCompanyKycDocuments"];
@@ -461,8 +466,8 @@ export interface paths {
         /**
          * Download a KYC document
          * @description The document's file as an attachment (`Content-Disposition: attachment` with its original file name),
-         *     served with the document's `mimeType` and `X-Content-Type-Options: nosniff`. Readable by the company's
-         *     owner, brokers, admins and super admins; for anyone else → 404. Works for earlier versions too.
+         *     served with the document's `mimeType` and `X-Content-Type-Options: nosniff`. Readable by whoever may
+         *     read its company (see `listCompanyKycDocuments`); for anyone else → 404. Works for earlier versions too.
          */
         get: operations["downloadKycDocument"];
         put?: never;
@@ -483,8 +488,8 @@ export interface paths {
         /**
          * Earlier versions of a KYC document
          * @description The versions that the document replaced (same company and `documentType`), newest first; an empty list
-         *     when it never replaced anything. Readable by the company's owner, brokers, admins and super admins;
-         *     for anyone else → 404.
+         *     when it never replaced anything. Readable by whoever may read its company (see
+         *     `listCompanyKycDocuments`); for anyone else → 404.
          */
         get: operations["listKycDocumentHistory"];
         put?: never;
@@ -1071,6 +1076,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users, filtered by role and verification state
+         * @description Admins and super admins (403 otherwise). Every account matching the filters, newest first, without
+         *     secrets. `?role=broker&status=pending` is the queue of brokers awaiting verification.
+         */
+        get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approve or reject a broker account
+         * @description Admins and super admins (403 otherwise). Sets the broker's `approvalStatus` to the decision, with the
+         *     notes, and notifies the broker. A decision may be changed later (an approved broker can be rejected,
+         *     which ends their broker powers at once; their deals stay assigned to them for an admin to move).
+         *     404 for an unknown user; 409 when the account is not a broker (only brokers need verification).
+         */
+        patch: operations["reviewBrokerApproval"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1098,6 +1147,18 @@ export interface components {
          * @enum {string}
          */
         Role: "super_admin" | "admin" | "broker" | "seller" | "buyer";
+        /**
+         * @description Verification of a broker account: `pending` until an admin or super admin decides, then `approved` or
+         *     `rejected`. Every account that is not a self-registered broker is `approved`.
+         * @enum {string}
+         */
+        ApprovalStatus: "pending" | "approved" | "rejected";
+        BrokerApprovalRequest: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            /** @description Why; shown to the broker (e.g. what is missing for approval). */
+            notes?: string;
+        };
         /**
          * @description Traded product.
          * @enum {string}
@@ -1197,6 +1258,20 @@ export interface components {
             authProvider: "local" | "oidc";
             /** @description True when the identity provider vouched for the e-mail; false for e-mail/password accounts. */
             isEmailVerified: boolean;
+            /**
+             * @description Broker verification (always sent by this server). A `pending` broker sees an "awaiting approval"
+             *     state and gets 403 'Your broker account is awaiting approval' on every broker operation; a
+             *     `rejected` broker gets 403 'Your broker account was not approved'. `approved` for every other
+             *     account.
+             */
+            approvalStatus?: components["schemas"]["ApprovalStatus"];
+            /** @description The admin's notes with the last verification decision (always sent; null before one). */
+            approvalNotes?: string | null;
+            /**
+             * Format: date-time
+             * @description When the last verification decision was made (always sent; null before one).
+             */
+            approvalReviewedAt?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1365,7 +1440,13 @@ export interface components {
         };
         /**
          * @description A brokered deal. `commissionRate` and `commissionAmount` are present only for brokers, admins and
-         *     super admins. totalValue = volume × pricePerUnit; commissionAmount = totalValue × commissionRate ÷ 100,
+         *     super admins.
+         *
+         *     **Counterparty identity.** For the deal's seller, the buyer side (`buyerId`, `buyerCompanyId`) is
+         *     null and `buyerCompanyName` is 'Anonymous buyer' until the deal is locked (`lockedAt` set, or moved
+         *     past negotiation other than by cancellation), then the buyer company's name; the same for the buyer
+         *     with the seller side and 'Anonymous seller'. `lockedBy` is null for them when the other side locked.
+         *     Brokers, admins and super admins see every id and name. totalValue = volume × pricePerUnit; commissionAmount = totalValue × commissionRate ÷ 100,
          *     both rounded half-up to cents and null while the deal has no price.
          */
         Deal: {
@@ -1381,14 +1462,26 @@ export interface components {
              * @description The broker; null only when no broker existed when a buyer or seller proposed the deal.
              */
             brokerId: string | null;
-            /** Format: uuid */
-            sellerId: string;
-            /** Format: uuid */
-            buyerId: string;
-            /** Format: uuid */
-            sellerCompanyId: string;
-            /** Format: uuid */
-            buyerCompanyId: string;
+            /**
+             * Format: uuid
+             * @description Null for the deal's buyer (the counterparty's identity is never shown to them).
+             */
+            sellerId: string | null;
+            /**
+             * Format: uuid
+             * @description Null for the deal's seller (the counterparty's identity is never shown to them).
+             */
+            buyerId: string | null;
+            /**
+             * Format: uuid
+             * @description Null for the deal's buyer (the counterparty's identity is never shown to them).
+             */
+            sellerCompanyId: string | null;
+            /**
+             * Format: uuid
+             * @description Null for the deal's seller (the counterparty's identity is never shown to them).
+             */
+            buyerCompanyId: string | null;
             /**
              * Format: uuid
              * @description The offer the deal came from, if any.
@@ -1430,9 +1523,19 @@ export interface components {
             lockedAt: string | null;
             /**
              * Format: uuid
-             * @description Who locked the trade.
+             * @description Who locked the trade; null for a seller or buyer when the other side locked it.
              */
             lockedBy: string | null;
+            /**
+             * @description The seller company's name, or 'Anonymous seller' for the deal's buyer until the deal is locked
+             *     (always sent by this server).
+             */
+            sellerCompanyName?: string;
+            /**
+             * @description The buyer company's name, or 'Anonymous buyer' for the deal's seller until the deal is locked
+             *     (always sent by this server).
+             */
+            buyerCompanyName?: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1451,9 +1554,12 @@ export interface components {
             dealId: string;
             /**
              * Format: uuid
-             * @description The user who made the change; null for changes made by the system.
+             * @description The user who made the change; null for changes made by the system, and for the deal's seller or
+             *     buyer when the other side made it (they see `actorRole` only).
              */
             actorId: string | null;
+            /** @description The role of the user who made the change; null for changes made by the system. */
+            actorRole: components["schemas"]["Role"] | null;
             kind: components["schemas"]["DealEventKind"];
             /** @description Status before the change (status_changed and locked; null otherwise). */
             fromStatus: components["schemas"]["DealStatus"] | null;
@@ -1706,7 +1812,10 @@ export interface components {
             productType: components["schemas"]["ProductType"];
             /** @description The deal's volume in MT (per-product factors), rounded. */
             quantity: number;
-            /** @description Name of the buyer company (the counterparty of the caller's own deal). */
+            /**
+             * @description Name of the buyer company (the counterparty of the caller's own deal), or 'Anonymous buyer' until
+             *     the deal is locked.
+             */
             buyerCompany: string;
             /** @description Decimal string (15,2). */
             totalValue: string | null;
@@ -1758,7 +1867,10 @@ export interface components {
             productType: components["schemas"]["ProductType"];
             /** @description The deal's volume in MT (per-product factors), rounded. */
             quantity: number;
-            /** @description Name of the seller company (the counterparty of the caller's own deal). */
+            /**
+             * @description Name of the seller company (the counterparty of the caller's own deal), or 'Anonymous seller' until
+             *     the deal is locked.
+             */
             sellerCompany: string;
             /** @description Decimal string (15,2). */
             totalValue: string | null;
@@ -2083,8 +2195,9 @@ export interface components {
             };
         };
         /**
-         * @description The caller's role may not do this, the caller's company is not KYC-approved for trading (the message
-         *     says so), or a state-changing request came from another site.
+         * @description The caller's role may not do this, the caller is a broker whose account is not approved ('Your broker
+         *     account is awaiting approval' / 'Your broker account was not approved'), the caller's company is not
+         *     KYC-approved for trading (the message says so), or a state-changing request came from another site.
          */
         Forbidden: {
             headers: {
@@ -2515,6 +2628,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCompany: {
@@ -2597,6 +2711,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -2624,6 +2739,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2811,6 +2927,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2837,6 +2954,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -2868,6 +2986,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDeal: {
@@ -2922,6 +3041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3080,6 +3200,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createOffer: {
@@ -3134,6 +3255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3200,6 +3322,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createRfq: {
@@ -3254,6 +3377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -3309,6 +3433,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSellerMetrics: {
@@ -3630,6 +3755,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAdminUsers: {
+        parameters: {
+            query?: {
+                role?: components["schemas"]["Role"];
+                /** @description The accounts' `approvalStatus`. */
+                status?: components["schemas"]["ApprovalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewBrokerApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description The broker's account after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

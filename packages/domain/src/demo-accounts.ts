@@ -31,9 +31,13 @@ export const demoAccounts = {
   buyer: account('buyer@petrobridge.test', 'buyer', 'Emily', 'Carter'),
 } as const satisfies Record<string, DemoAccount>;
 
-/** The owners of the other demo companies (and a second broker). */
+/**
+ * The owners of the other demo companies, a second broker, and a broker who registered recently and
+ * awaits an admin's approval (docs/security.md, broker approval).
+ */
 export const demoOtherAccounts = {
   broker2: account('broker2@petrobridge.test', 'broker', 'Lars', 'Jensen'),
+  brokerPending: account('broker.pending@petrobridge.test', 'broker', 'Ifeoma', 'Nwosu'),
   sellerAngola: account('seller.angola@petrobridge.test', 'seller', 'Joana', 'Silva'),
   sellerGhana: account('seller.ghana@petrobridge.test', 'seller', 'Kwame', 'Asante'),
   sellerLagos: account('seller.lagos@petrobridge.test', 'seller', 'Tunde', 'Bakare'),

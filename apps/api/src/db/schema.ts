@@ -71,6 +71,8 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', [
   'cancelled',
   'suspended',
 ]);
+/** A broker account's verification: self-registered brokers start pending until an admin decides. */
+export const approvalStatusEnum = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
 export const billingIntervalEnum = pgEnum('billing_interval', ['monthly', 'yearly', 'one-time']);
 
 // ───────────────────────────── accounts ─────────────────────────────
@@ -92,11 +94,22 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /**
+     * Broker verification (docs/security.md): a broker who registered themselves is `pending` until an
+     * admin or super admin approves or rejects them. Every other account is `approved`.
+     */
+    approvalStatus: approvalStatusEnum('approval_status').notNull().default('approved'),
+    approvalNotes: text('approval_notes'),
+    approvalReviewedBy: uuid('approval_reviewed_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    approvalReviewedAt: tz('approval_reviewed_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     index('users_role_idx').on(t.role),
+    index('users_role_approval_idx').on(t.role, t.approvalStatus),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

@@ -17,6 +17,7 @@ import {
   updateOfferSchema,
   updateRfqSchema,
 } from '@petrobridge/domain';
+import { brokerApprovalSchema } from '../routes/user-admin';
 import type { OperationId } from './handlers';
 
 export const bodySchemas = {
@@ -35,4 +36,5 @@ export const bodySchemas = {
   createRfq: createRfqSchema,
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
+  reviewBrokerApproval: brokerApprovalSchema,
 } as const satisfies Partial<Record<OperationId, z.ZodType>>;

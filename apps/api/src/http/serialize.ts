@@ -1,6 +1,7 @@
 /** Database rows → the contract's response objects (openapi.yaml components). */
 import type { components } from '@petrobridge/api-client/schema';
-import { isStaffRole } from '@petrobridge/domain';
+import type { Role } from '@petrobridge/domain';
+import { isVerifiedStaff } from '../lib/access';
 import type {
   companies,
   dealEvents,
@@ -35,6 +36,9 @@ export function toUser(u: UserRow): S<'User'> {
     role: u.role,
     authProvider: u.authProvider,
     isEmailVerified: u.isEmailVerified,
+    approvalStatus: u.approvalStatus,
+    approvalNotes: u.approvalNotes,
+    approvalReviewedAt: isoOrNull(u.approvalReviewedAt),
     createdAt: iso(u.createdAt),
     updatedAt: iso(u.updatedAt),
   };
@@ -96,9 +100,9 @@ export function toKycDocument(d: KycDocumentRow): S<'KycDocument'> {
   };
 }
 
-/** Who a listing's identity is shown to: brokers, admins, super admins and its owner. */
+/** Who a listing's identity is shown to: approved brokers, admins, super admins and its owner. */
 export const seesIdentity = (viewer: UserRow, ownerId: string) =>
-  isStaffRole(viewer.role) || viewer.id === ownerId;
+  isVerifiedStaff(viewer) || viewer.id === ownerId;
 
 export interface ListingIdentity {
   companyName: string;
@@ -163,16 +167,56 @@ export function toRfq(r: RfqRow, identity: ListingIdentity, viewer: UserRow): S<
   };
 }
 
-/** Commission fields go to brokers, admins and super admins only. */
-export function toDeal(d: DealRow, viewer: UserRow): S<'Deal'> {
+export const ANONYMOUS_SELLER = 'Anonymous seller';
+export const ANONYMOUS_BUYER = 'Anonymous buyer';
+
+/**
+ * Whether the deal's seller and buyer see each other's company: once the trade is locked, or once it has
+ * moved past negotiation other than by cancellation (a broker can move it on without the lock action).
+ */
+export const isIdentityRevealed = (d: Pick<DealRow, 'lockedAt' | 'status'>) =>
+  d.lockedAt !== null || (d.status !== 'negotiation' && d.status !== 'cancelled');
+
+/** The side of the deal `viewer` trades on, or undefined for brokers, admins and anyone else. */
+function tradingSide(d: DealRow, viewer: UserRow): 'seller' | 'buyer' | undefined {
+  if (isVerifiedStaff(viewer)) return undefined;
+  if (viewer.id === d.sellerId) return 'seller';
+  if (viewer.id === d.buyerId) return 'buyer';
+  return undefined;
+}
+
+/** The other side's name as the deal's seller or buyer may see it (before the lock: anonymous). */
+export function counterpartyName(
+  d: Pick<DealRow, 'lockedAt' | 'status'>,
+  side: 'seller' | 'buyer',
+  companyName: string,
+): string {
+  if (isIdentityRevealed(d)) return companyName;
+  return side === 'seller' ? ANONYMOUS_BUYER : ANONYMOUS_SELLER;
+}
+
+/** The names of the deal's two companies. */
+export interface DealCompanyNames {
+  seller: string;
+  buyer: string;
+}
+
+/**
+ * Commission fields go to brokers, admins and super admins only. The deal's seller and buyer never get
+ * the other side's user or company id; its company name only from the lock on (docs/security.md).
+ */
+export function toDeal(d: DealRow, viewer: UserRow, names: DealCompanyNames): S<'Deal'> {
+  const side = tradingSide(d, viewer);
   const deal: S<'Deal'> = {
     id: d.id,
     dealNumber: d.dealNumber,
     brokerId: d.brokerId,
-    sellerId: d.sellerId,
-    buyerId: d.buyerId,
-    sellerCompanyId: d.sellerCompanyId,
-    buyerCompanyId: d.buyerCompanyId,
+    sellerId: side === 'buyer' ? null : d.sellerId,
+    buyerId: side === 'seller' ? null : d.buyerId,
+    sellerCompanyId: side === 'buyer' ? null : d.sellerCompanyId,
+    buyerCompanyId: side === 'seller' ? null : d.buyerCompanyId,
+    sellerCompanyName: side === 'buyer' ? counterpartyName(d, 'buyer', names.seller) : names.seller,
+    buyerCompanyName: side === 'seller' ? counterpartyName(d, 'seller', names.buyer) : names.buyer,
     offerId: d.offerId,
     rfqId: d.rfqId,
     productType: d.productType,
@@ -188,22 +232,41 @@ export function toDeal(d: DealRow, viewer: UserRow): S<'Deal'> {
     documents: d.documents,
     notes: d.notes,
     lockedAt: isoOrNull(d.lockedAt),
-    lockedBy: d.lockedBy,
+    lockedBy:
+      (side === 'seller' && d.lockedBy === d.buyerId) ||
+      (side === 'buyer' && d.lockedBy === d.sellerId)
+        ? null
+        : d.lockedBy,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };
-  if (isStaffRole(viewer.role)) {
+  if (isVerifiedStaff(viewer)) {
     deal.commissionRate = d.commissionRate;
     deal.commissionAmount = d.commissionAmount;
   }
   return deal;
 }
 
-export function toDealEvent(e: DealEventRow): S<'DealEvent'> {
+/**
+ * One event of `deal` as `viewer` may see it: for the deal's seller and buyer, an event by the other side
+ * (or by anyone but themselves who is a trader) carries its actor's role only.
+ */
+export function toDealEvent(
+  e: DealEventRow,
+  actorRole: Role | null,
+  deal: DealRow,
+  viewer: UserRow,
+): S<'DealEvent'> {
+  const side = tradingSide(deal, viewer);
+  const hidden =
+    side !== undefined &&
+    e.actorId !== viewer.id &&
+    (actorRole === 'seller' || actorRole === 'buyer');
   return {
     id: e.id,
     dealId: e.dealId,
-    actorId: e.actorId,
+    actorId: hidden ? null : e.actorId,
+    actorRole,
     kind: e.kind,
     fromStatus: e.fromStatus,
     toStatus: e.toStatus,

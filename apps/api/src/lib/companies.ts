@@ -1,24 +1,31 @@
 /** Company lookups shared by companies, KYC, marketplace and deals. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { isStaffRole, kycCompletionPercentage } from '@petrobridge/domain';
+import { kycCompletionPercentage } from '@petrobridge/domain';
 import { companies, kycDocuments } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { UserRow } from '../auth/sessions';
 import { forbidden } from '../http/errors';
+import { companyScope } from './access';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
 export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
 
-/** The company if the user may see it: its owner, brokers, admins and super admins. */
+/**
+ * The company if the user may see it (`companyScope`): its owner; an approved broker while it awaits KYC
+ * review or is a party to a deal they broker; admins and super admins.
+ */
 export async function visibleCompany(
   db: Queryable,
   user: UserRow,
   id: string,
 ): Promise<CompanyRow | undefined> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  if (!company) return undefined;
-  return isStaffRole(user.role) || company.ownerId === user.id ? company : undefined;
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), companyScope(user)))
+    .limit(1);
+  return company;
 }
 
 /** The user's companies, oldest first. */

@@ -33,6 +33,7 @@ import {
 import { randomToken, tokenHash } from '../auth/tokens';
 import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from '../auth/oidc';
 import { isSameSite, serverOrigin } from '../http/origin';
+import { initialApprovalStatus } from '../lib/access';
 
 const tooMany = (seconds: number, what: string) =>
   new HttpError(
@@ -146,7 +147,9 @@ export function authHandlers(services: Services) {
             email,
             firstName: body.firstName,
             lastName: body.lastName,
+            // Registration offers seller, buyer and broker only (registerSchema); a broker waits for an admin.
             role: body.role,
+            approvalStatus: initialApprovalStatus(body.role),
             passwordHash: await hashPassword(body.password),
             authProvider: 'local',
             isEmailVerified: false,
@@ -292,6 +295,7 @@ export function authHandlers(services: Services) {
               lastName: str(claims.family_name),
               profileImageUrl: str(claims.picture),
               role: flow.role ?? 'buyer',
+              approvalStatus: initialApprovalStatus(flow.role ?? 'buyer'),
               authProvider: 'oidc',
               oidcIssuer: issuer,
               oidcSubject: subject,

@@ -12,7 +12,7 @@ import { deals, offers, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
-import type { S } from '../http/serialize';
+import { counterpartyName, type S } from '../http/serialize';
 import {
   activeRfqsOf,
   dealsAs,
@@ -94,7 +94,7 @@ export function buyerHandlers(services: Services) {
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        sellerCompany: counterparty,
+        sellerCompany: counterpartyName(deal, 'buyer', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
         // The commission is split equally between seller and buyer.

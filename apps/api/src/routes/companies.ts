@@ -1,12 +1,13 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { isStaffRole } from '@petrobridge/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isAdminRole } from '@petrobridge/domain';
 import { companies } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { toCompany } from '../http/serialize';
-import { currentDocumentIds } from '../lib/companies';
+import { currentDocumentIds, visibleCompany } from '../lib/companies';
+import { AWAITING_REVIEW, companyScope } from '../lib/access';
 import { notify } from '../lib/notify';
 
 export function companyHandlers(services: Services) {
@@ -26,7 +27,7 @@ export function companyHandlers(services: Services) {
       const rows = await db
         .select()
         .from(companies)
-        .where(isStaffRole(user.role) ? undefined : eq(companies.ownerId, user.id))
+        .where(companyScope(user))
         .orderBy(asc(companies.name), asc(companies.id));
       return withDocuments(rows);
     },
@@ -53,7 +54,7 @@ export function companyHandlers(services: Services) {
       const rows = await db
         .select()
         .from(companies)
-        .where(inArray(companies.kycStatus, ['pending', 'under_review']))
+        .where(inArray(companies.kycStatus, [...AWAITING_REVIEW]))
         .orderBy(
           sql`${companies.kycSubmittedAt} asc nulls last`,
           asc(companies.createdAt),
@@ -67,6 +68,9 @@ export function companyHandlers(services: Services) {
       const { id } = request.params;
       const body = request.body;
       const now = services.now();
+      // Brokers decide on the review queue only; admins may also revisit a decision.
+      const brokerOnly = !isAdminRole(user.role);
+      if (brokerOnly && !(await visibleCompany(db, user, id))) throw notFound('Company not found');
       const company = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(companies)
@@ -77,8 +81,14 @@ export function companyHandlers(services: Services) {
             kycReviewedAt: now,
             updatedAt: now,
           })
-          .where(eq(companies.id, id))
+          .where(
+            and(
+              eq(companies.id, id),
+              brokerOnly ? inArray(companies.kycStatus, [...AWAITING_REVIEW]) : undefined,
+            ),
+          )
           .returning();
+        if (!updated && brokerOnly) throw conflict('This company is not awaiting KYC review');
         if (!updated) throw notFound('Company not found');
         const approved = body.status === 'approved';
         await notify(

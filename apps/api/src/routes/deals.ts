@@ -19,6 +19,7 @@ import type { UserRow } from '../auth/sessions';
 import { userOf } from '../http/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { toDeal, toDealEvent } from '../http/serialize';
+import { dealFor, dealsFor } from '../lib/deal-view';
 import { tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
 import { nextDealNumber } from '../lib/deal-numbers';
@@ -54,7 +55,10 @@ const transitionConflict = (current: DealStatus, message: string) =>
 
 const label = (status: string) => status.replaceAll('_', ' ');
 
-/** The broker with the fewest open deals (oldest account on a tie); undefined when none exists. */
+/**
+ * The approved broker with the fewest open deals (oldest account on a tie); undefined when none exists.
+ * Pending and rejected brokers never receive deals.
+ */
 async function pickBroker(db: Queryable): Promise<string | undefined> {
   const open = db
     .select({ brokerId: deals.brokerId, n: count().as('n') })
@@ -66,7 +70,7 @@ async function pickBroker(db: Queryable): Promise<string | undefined> {
     .select({ id: users.id })
     .from(users)
     .leftJoin(open, eq(open.brokerId, users.id))
-    .where(eq(users.role, 'broker'))
+    .where(and(eq(users.role, 'broker'), eq(users.approvalStatus, 'approved')))
     .orderBy(sql`coalesce(${open.n}, 0)`, asc(users.createdAt), asc(users.id))
     .limit(1);
   return row?.id;
@@ -271,17 +275,24 @@ export function dealHandlers(services: Services) {
         db.select({ n: count() }).from(deals).where(where),
       ]);
       reply.header('x-total-count', String(total?.n ?? 0));
-      return rows.map((d) => toDeal(d, user));
+      return dealsFor(db, rows, user);
     },
 
     async getDeal(request) {
       const { user, deal } = await loadVisible(request);
-      const events = await db
-        .select()
-        .from(dealEvents)
-        .where(eq(dealEvents.dealId, deal.id))
-        .orderBy(asc(dealEvents.createdAt), asc(dealEvents.seq));
-      return { ...toDeal(deal, user), events: events.map(toDealEvent) };
+      const [events, view] = await Promise.all([
+        db
+          .select({ event: dealEvents, actorRole: users.role })
+          .from(dealEvents)
+          .leftJoin(users, eq(users.id, dealEvents.actorId))
+          .where(eq(dealEvents.dealId, deal.id))
+          .orderBy(asc(dealEvents.createdAt), asc(dealEvents.seq)),
+        dealFor(db, deal, user),
+      ]);
+      return {
+        ...view,
+        events: events.map((e) => toDealEvent(e.event, e.actorRole, deal, user)),
+      };
     },
 
     async createDeal(request, reply) {
@@ -359,7 +370,9 @@ export function dealHandlers(services: Services) {
         );
         return created;
       });
-      return reply.status(201).send(toDeal(deal, user));
+      return reply
+        .status(201)
+        .send(toDeal(deal, user, { seller: sellerCompany!.name, buyer: buyerCompany!.name }));
     },
 
     async createDealFromOffer(request, reply) {
@@ -402,7 +415,7 @@ export function dealHandlers(services: Services) {
             `A buyer proposed ${body.proposedPrice} ${offer.currency}/${offer.volumeUnit} for ${body.quantity} ${offer.volumeUnit} (deal ${dealNumber}).`,
         },
       );
-      return reply.status(201).send(toDeal(deal, user));
+      return reply.status(201).send(await dealFor(db, deal, user));
     },
 
     async createDealFromRfq(request, reply) {
@@ -437,7 +450,7 @@ export function dealHandlers(services: Services) {
             `A seller offered ${body.proposedPrice} ${rfq.currency}/${rfq.volumeUnit} on your RFQ (deal ${dealNumber}).`,
         },
       );
-      return reply.status(201).send(toDeal(deal, user));
+      return reply.status(201).send(await dealFor(db, deal, user));
     },
 
     async updateDealStatus(request) {
@@ -449,7 +462,7 @@ export function dealHandlers(services: Services) {
           `A deal in ${label(deal.status)} cannot move to ${label(body.status)}`,
         );
       const updated = await move(user, deal, body.status, 'status_changed', body.notes);
-      return toDeal(updated, user);
+      return await dealFor(db, updated, user);
     },
 
     async lockDeal(request) {
@@ -457,7 +470,7 @@ export function dealHandlers(services: Services) {
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
-      return toDeal(updated, user);
+      return await dealFor(db, updated, user);
     },
   } satisfies Partial<Handlers>;
 }

@@ -56,7 +56,10 @@ export function kycHandlers(services: Services) {
     return Buffer.concat(parts);
   }
 
-  /** The document and its company, if the user may read it (owner, brokers, admins). */
+  /**
+   * The document and its company, if the user may read the company (`visibleCompany`: owner, admins, and
+   * approved brokers while it awaits review or is a party to their deal); else 404.
+   */
   async function readableDocument(request: FastifyRequest) {
     const user = userOf(request);
     const { id } = request.params as { id: string };

@@ -11,7 +11,7 @@ import { companies, deals, offers, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
-import type { S } from '../http/serialize';
+import { counterpartyName, type S } from '../http/serialize';
 import {
   dealsAs,
   listingStatus,
@@ -122,7 +122,7 @@ export function sellerHandlers(services: Services) {
         id: deal.id,
         productType: deal.productType,
         quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        buyerCompany: counterparty,
+        buyerCompany: counterpartyName(deal, 'seller', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
         commissionRate: deal.commissionRate,

@@ -7,7 +7,8 @@ import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
-import { toCompanyListItem, toDeal, toUser, type S } from '../http/serialize';
+import { toCompanyListItem, toUser, type S } from '../http/serialize';
+import { dealFor } from '../lib/deal-view';
 import { sumMoney } from './read-models';
 
 export function superAdminHandlers(services: Services) {
@@ -139,7 +140,7 @@ export function superAdminHandlers(services: Services) {
         });
         return row!;
       });
-      return toDeal(updated, user);
+      return await dealFor(db, updated, user);
     },
   } satisfies Partial<Handlers>;
 }

@@ -130,6 +130,7 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
       [demoAccounts.seller.email]: 300,
       [demoAccounts.buyer.email]: 290,
       [demoOtherAccounts.broker2.email]: 370,
+      [demoOtherAccounts.brokerPending.email]: 3,
       [demoOtherAccounts.sellerAngola.email]: 280,
       [demoOtherAccounts.sellerGhana.email]: 120,
       [demoOtherAccounts.sellerLagos.email]: 20,
@@ -153,6 +154,11 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
       passwordHash,
       authProvider: 'local' as const,
       isEmailVerified: true,
+      // One broker registered days ago and awaits approval; every other demo account is approved.
+      approvalStatus:
+        email === demoOtherAccounts.brokerPending.email
+          ? ('pending' as const)
+          : ('approved' as const),
       createdAt: at(-ago),
       updatedAt: at(-ago),
     });

@@ -1,0 +1,67 @@
+/**
+ * Account administration: the user list and broker verification. Who may call them (admins and super
+ * admins) is the contract's x-roles, checked before the handler.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../db/schema';
+import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
+import { conflict, notFound } from '../http/errors';
+import { toUser } from '../http/serialize';
+import { forgetUserSessions } from '../auth/sessions';
+
+/** Body of reviewBrokerApproval. */
+export const brokerApprovalSchema = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
+  notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
+});
+
+export function userAdminHandlers(services: Services) {
+  const { db } = services.database;
+
+  return {
+    async listAdminUsers(request) {
+      const q = request.query;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            q.role ? eq(users.role, q.role) : undefined,
+            q.status ? eq(users.approvalStatus, q.status) : undefined,
+          ),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id));
+      return rows.map(toUser);
+    },
+
+    async reviewBrokerApproval(request) {
+      const admin = userOf(request);
+      const { id } = request.params;
+      const body = request.body;
+      const now = services.now();
+      const approved = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!user) throw notFound('User not found');
+        if (user.role !== 'broker') throw conflict('Only broker accounts need approval');
+        const [updated] = await tx
+          .update(users)
+          .set({
+            approvalStatus: body.decision,
+            approvalNotes: body.notes?.trim() || null,
+            approvalReviewedBy: admin.id,
+            approvalReviewedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        return toUser(updated!);
+      });
+      // The broker's own requests must see the decision at once, not after the session cache's 5 s.
+      forgetUserSessions(services, id);
+      return approved;
+    },
+  } satisfies Partial<Handlers>;
+}
