@@ -373,6 +373,9 @@ export interface paths {
          * @description Sellers, buyers (company owners), admins and super admins; brokers get 403. Returns a one-time
          *     `uploadURL` on this server (the `uploadFile` operation) that expires after 15 minutes. The client then
          *     PUTs the file's bytes to it and records the document with `createKycDocument`. No request body.
+         *     A user holds at most `MAX_PENDING_UPLOADS` (default 20) unused, unexpired URLs; one more is 429.
+         *     A file uploaded but not recorded as a document within `ORPHAN_UPLOAD_MINUTES` (default a day) is
+         *     deleted.
          */
         post: operations["createKycUploadUrl"];
         delete?: never;
@@ -394,7 +397,9 @@ export interface paths {
          * @description The target of an `uploadURL`; authorised by its one-time token, not by the session. The body is the
          *     file's raw bytes and `Content-Type` is the file's type (or `application/octet-stream`). The body is
          *     streamed to storage outside any static folder and stopped at 10485760 bytes (413). Only PDF, JPEG, PNG,
-         *     DOC and DOCX files whose bytes match the type are kept (415 otherwise). The token is consumed by the
+         *     DOC and DOCX files whose bytes match the type are kept (415 otherwise); the whole file's structure is
+         *     checked too (a PDF needs its trailer, a DOCX its `[Content_Types].xml` and `word/` parts, and no file
+         *     may open or end with HTML markup), so polyglots are refused with 415. The token is consumed by the
          *     first successful upload; an unknown, used or expired token → 404.
          */
         put: operations["uploadFile"];
@@ -2764,6 +2769,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     uploadFile: {
