@@ -16,7 +16,7 @@ function fakeFetch(status: number, body: string, statusText = '') {
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }
 
-describe('api client (client-spec §7)', () => {
+describe('api client (docs/product.md#api-calls)', () => {
   test('a non-success response throws "{status}: {response text}"', async () => {
     const { fetch } = fakeFetch(409, '{"message":"Deal cannot move from completed"}', 'Conflict');
     const client = createApiClient({ baseUrl: 'http://api.test', fetch });

@@ -4,7 +4,7 @@ import { toApiError } from './errors';
 
 export type ApiClient = Client<paths>;
 
-/** Turns every non-success response into an {@link ApiError} (client-spec §7). */
+/** Turns every non-success response into an {@link ApiError} (docs/product.md#api-calls). */
 const errorMiddleware: Middleware = {
   async onResponse({ response }) {
     if (!response.ok) throw await toApiError(response);

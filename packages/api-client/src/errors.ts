@@ -1,5 +1,5 @@
 /**
- * The client's one error rule (client-spec §7, §8): any non-success response
+ * The client's one error rule (docs/product.md#api-calls, §8): any non-success response
  * becomes an error whose message is `{status}: {response text}`, or
  * `{status}: {status text}` when the body is empty.
  */

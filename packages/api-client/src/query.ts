@@ -105,7 +105,7 @@ export function matchesTarget(target: RevalidateTarget, key: unknown): boolean {
 type Mutate = ReturnType<typeof useSWRConfig>['mutate'];
 
 /**
- * "After a successful write the related lists are refreshed" (client-spec §7): revalidates every
+ * "After a successful write the related lists are refreshed" (docs/product.md#api-calls): revalidates every
  * cached key that one of the targets covers, in one pass over the cache.
  */
 export async function revalidate(mutate: Mutate, targets: readonly RevalidateTarget[]) {
@@ -114,7 +114,7 @@ export async function revalidate(mutate: Mutate, targets: readonly RevalidateTar
 }
 
 /**
- * Client-spec §7 query defaults: never refetch on focus or reconnect, no periodic
+ * docs/product.md#api-calls query defaults: never refetch on focus or reconnect, no periodic
  * refetch unless asked, never stale, no retries.
  */
 export const swrDefaults = {
@@ -149,7 +149,7 @@ export interface QueryOptions<Data> extends SWRConfiguration<Data, ApiError> {
 export interface DataLayerOptions {
   /**
    * A React hook returning the function every failed query and write is reported to, e.g. the
-   * logged-out handler of client-spec §8. It answers true when it has handled the error (a
+   * logged-out handler of docs/product.md#messages. It answers true when it has handled the error (a
    * mutation's own onError then does not run).
    */
   useErrorReporter: () => (error: unknown) => boolean;

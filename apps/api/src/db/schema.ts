@@ -1,5 +1,5 @@
 /**
- * Database schema (drizzle-orm) for every entity of client-spec §3, the deal audit trail and what the
+ * Database schema (drizzle-orm) for every entity of docs/product.md#records, the deal audit trail and what the
  * server's rules need (upload tokens, sign-in flows, rate limits). Migrations in apps/api/drizzle are
  * generated from this file (`cd apps/api && npx drizzle-kit generate`) and committed.
  *

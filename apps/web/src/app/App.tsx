@@ -20,7 +20,7 @@ function AriaRouter({ children }: { children: ReactNode }) {
 }
 
 /**
- * Query defaults of client-spec §7, and §8's logged-out handling for every query in one place
+ * Query defaults of docs/product.md#api-calls, and §8's logged-out handling for every query in one place
  * (writes go through the features' shared mutation hook, which does the same).
  */
 const swrConfig = {

@@ -4,7 +4,7 @@ import { useSignInAgain } from '@petrobridge/features/shared';
 const SignInAgain = lazy(() => import('./SignInAgain'));
 
 /**
- * Watches for a logged-out failure (client-spec §8) and then signs in again over the current screen;
+ * Watches for a logged-out failure (docs/product.md#messages) and then signs in again over the current screen;
  * the dialog and its login card load on first use.
  */
 export function SignInAgainSlot() {

@@ -16,7 +16,7 @@ export function clearSignedInHint() {
 }
 
 /**
- * GET /api/auth/user with a plain fetch (client-spec §7: no retry), so the landing page can ask who is
+ * GET /api/auth/user with a plain fetch (docs/product.md#api-calls: no retry), so the landing page can ask who is
  * signed in without loading the app's data library. A 401 — or any failure — means signed out.
  */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {

@@ -7,7 +7,7 @@ import {
 } from '@petrobridge/domain';
 import { mutation, optionalQuery, query } from './core';
 
-/** Client-spec §5's zod schemas of packages/domain, the forms' validation. */
+/** docs/product.md#validation's zod schemas of packages/domain, the forms' validation. */
 export { loginSchema, registerSchema, type LoginInput, type RegisterInput };
 
 export type User = Schema<'User'>;
@@ -25,7 +25,7 @@ export async function login(body: Schema<'LoginRequest'>): Promise<User> {
   return data!;
 }
 
-/** POST /api/auth/register: creates the account; it does not sign in (client-spec §4). */
+/** POST /api/auth/register: creates the account; it does not sign in (docs/product.md#statuses). */
 export async function register(body: Schema<'RegisterRequest'>): Promise<User> {
   const { data } = await apiClient().POST('/api/auth/register', { body });
   return data!;

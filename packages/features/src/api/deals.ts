@@ -6,7 +6,7 @@ import { mutation, pagedQuery, query } from './core';
 export type Deal = Schema<'Deal'>;
 
 /**
- * The Create New Deal form (client-spec §5): the domain's createDealSchema with its exact messages.
+ * The Create New Deal form (docs/product.md#validation): the domain's createDealSchema with its exact messages.
  * The form shows company pickers only; sellerId and buyerId come from the chosen companies' owners.
  */
 export const createDealFormSchema = createDealSchema;
@@ -19,7 +19,7 @@ export const useDeals = pagedQuery('/api/deals');
 /** GET /api/deals/{id}: `useDeal({ path: { id } })`. */
 export const useDeal = query('/api/deals/{id}');
 
-/** Every list and figure a deal write can change (client-spec §7). */
+/** Every list and figure a deal write can change (docs/product.md#api-calls). */
 const dealReads: RevalidateTarget[] = [
   '/api/deals',
   '/api/deals/{id}',

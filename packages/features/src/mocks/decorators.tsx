@@ -39,7 +39,7 @@ export function dropStaleAnnouncements() {
 }
 
 /**
- * What apps/web does for every query (client-spec §8): a logged-out failure shows the toast and goes
+ * What apps/web does for every query (docs/product.md#messages): a logged-out failure shows the toast and goes
  * to /api/login after 500 ms, here into the navigation spy.
  */
 export const withUnauthorizedQueries: Decorator = (Story) => (

@@ -33,7 +33,7 @@ import {
 import { failureText, fieldProblems } from './errors';
 
 /**
- * ui fields bound to react-hook-form. The zod schema's message (client-spec §5) is the error shown.
+ * ui fields bound to react-hook-form. The zod schema's message (docs/product.md#validation) is the error shown.
  * Validation is the form's (zodResolver), not the browser's: `validationBehavior="aria"` keeps the
  * inputs' required and e-mail semantics without the browser blocking the submit with its own text.
  */
@@ -196,7 +196,7 @@ export interface SuccessToast {
 }
 
 export interface ApiFormOptions<Input extends FieldValues, Output, Data> {
-  /** The domain's zod schema (client-spec §5 messages); its input type is the form's values. */
+  /** The domain's zod schema (docs/product.md#validation messages); its input type is the form's values. */
   schema: z.ZodType<Output, Input>;
   /** Typed defaults: a required enum may be left out (no `as unknown` casts). */
   defaultValues: DefaultValues<NoInfer<Input>>;

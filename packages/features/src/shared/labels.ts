@@ -3,7 +3,7 @@ import type { Schema } from '@petrobridge/api-client';
 type ProductType = Schema<'ProductType'>;
 type VolumeUnit = Schema<'VolumeUnit'>;
 
-/** Display names of the seven products (client-spec §3). */
+/** Display names of the seven products (docs/product.md#records). */
 export const productTypeLabels: Record<ProductType, string> = {
   crude_oil_wti: 'WTI Crude Oil',
   crude_oil_brent: 'Brent Crude Oil',
@@ -14,7 +14,7 @@ export const productTypeLabels: Record<ProductType, string> = {
   heating_oil: 'Heating Oil',
 };
 
-/** Volume units as the forms name them (client-spec §3). */
+/** Volume units as the forms name them (docs/product.md#records). */
 export const volumeUnitNames: Record<VolumeUnit, string> = {
   bbl: 'Barrels (bbl)',
   MMBtu: 'MMBtu',

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 /**
  * Whole-page browser navigation: the server endpoints (/api/login, /api/logout) are navigations, not
- * fetches, and a successful sign-in reloads the page (client-spec §2, §4). Features call it through
+ * fetches, and a successful sign-in reloads the page (docs/product.md#screens, §4). Features call it through
  * {@link useBrowserNavigation} so that stories and tests can watch it instead of leaving the page.
  */
 export interface BrowserNavigation {

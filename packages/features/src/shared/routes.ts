@@ -186,7 +186,7 @@ export function getHref<Id extends RouteId>(id: Id, ...params: [ParamsOf<Id>?]):
   return generatePath(routes[id].path, (params[0] ?? {}) as never);
 }
 
-/** A missing role counts as buyer (client-spec §2), for the menu and the home. */
+/** A missing role counts as buyer (docs/product.md#screens), for the menu and the home. */
 const effectiveRole = (role: Role | null | undefined): Role => role ?? 'buyer';
 
 /** Whether a signed-in role (or anybody, for public routes) may open a route. */
@@ -255,7 +255,7 @@ export function headerLinks(): MenuItem[] {
 }
 
 /**
- * Client-spec §2: active on an exact match or when the current path starts with the item's path.
+ * docs/product.md#screens: active on an exact match or when the current path starts with the item's path.
  * Two readings keep the rule meaningful: `/` (Dashboard) is active only on `/` — every path starts
  * with `/` — and "starts with" means a whole path segment (`/deals/42`, not `/dealsroom`).
  */

@@ -4,7 +4,7 @@
  */
 export type SignInMode = 'login' | 'register';
 
-/** Roles a person may pick at registration (client-spec §6). */
+/** Roles a person may pick at registration (docs/product.md#permissions). */
 export type RegistrableRole = 'seller' | 'buyer' | 'broker';
 
 /** Values typed elsewhere (the landing's quick-start form) that the register card starts with. */
@@ -29,7 +29,7 @@ export interface SignInSlotProps {
   onClose: () => void;
 }
 
-/** localStorage key where "Sign Up as Seller/Buyer" leave the chosen role (client-spec §2). */
+/** localStorage key where "Sign Up as Seller/Buyer" leave the chosen role (docs/product.md#screens). */
 export const SELECTED_ROLE_KEY = 'selectedRole';
 
 export const isRegistrableRole = (value: unknown): value is RegistrableRole =>

@@ -48,7 +48,7 @@ export interface LoginCardProps {
 }
 
 /**
- * The login / register card (client-spec §2, §4, §5, §8): two modes and their toggle, the §5 messages,
+ * The login / register card (docs/product.md#screens, §4, §5, §8): two modes and their toggle, the §5 messages,
  * the hosted identity provider, the §8 toasts, and the quick test-login helper when the server has
  * demo data. A successful registration returns the card to login mode with the e-mail filled in.
  */

@@ -43,7 +43,7 @@ export const Default: Story = {
   },
 };
 
-/** A successful sign-in reloads the page (client-spec §2, §4). */
+/** A successful sign-in reloads the page (docs/product.md#screens, §4). */
 export const SignInReloads: Story = {
   play: async () => {
     const d = await dialog();

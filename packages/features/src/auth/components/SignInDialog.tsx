@@ -6,7 +6,7 @@ import { LoginCard } from './LoginCard';
 export type SignInDialogProps = SignInSlotProps;
 
 /**
- * The landing page's sign-in dialog (client-spec §2): 'Choose your preferred authentication method',
+ * The landing page's sign-in dialog (docs/product.md#screens): 'Choose your preferred authentication method',
  * the hosted identity provider and the e-mail/password card. A successful sign-in reloads the page,
  * which then opens on the signed-in screen.
  */

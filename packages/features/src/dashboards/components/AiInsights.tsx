@@ -8,7 +8,7 @@ const hasComputedInsights = (role: Role | undefined) => role === 'seller' || rol
 
 /**
  * Computed insights where an endpoint serves the role; other roles fetch nothing (`data` stays
- * undefined and the card shows the static sample tips, client-spec §2).
+ * undefined and the card shows the static sample tips, docs/product.md#screens).
  */
 function useAiInsights(role: Role | undefined) {
   const seller = useSellerAiInsights({ enabled: role === 'seller' });
@@ -16,7 +16,7 @@ function useAiInsights(role: Role | undefined) {
   return role === 'seller' ? seller : buyer;
 }
 
-/** Client-spec §1, §2: static sample tips where no insights endpoint serves the role. */
+/** docs/product.md#product, §2: static sample tips where no insights endpoint serves the role. */
 export const sampleTips = [
   {
     title: 'Brent RFQs within reach',

@@ -45,7 +45,7 @@ const companyDescription = (c: Company) =>
   [c.country, `KYC ${c.kycStatus.replace(/_/g, ' ')}`].filter(Boolean).join(' · ');
 
 /**
- * Create New Deal (client-spec §2, §5, §8), for brokers. The form shows company pickers only; the
+ * Create New Deal (docs/product.md#screens, §5, §8), for brokers. The form shows company pickers only; the
  * seller and the buyer are the owners of the chosen companies. §8 toasts: 'Deal created successfully',
  * or Error with the server's message ('Failed to create deal' when it has none).
  */

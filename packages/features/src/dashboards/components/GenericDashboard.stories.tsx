@@ -177,7 +177,7 @@ export const SellerWithoutInsights: Story = {
   },
 };
 
-/** Signed out: to /api/login after 500 ms (client-spec §2). */
+/** Signed out: to /api/login after 500 ms (docs/product.md#screens). */
 export const SignedOut: Story = {
   ...asRole('signed-out'),
   play: async ({ canvas }) => {

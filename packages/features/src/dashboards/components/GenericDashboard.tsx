@@ -13,7 +13,7 @@ import { RecentDeals } from './RecentDeals';
 import { dashboardTitle } from './titles';
 
 /**
- * The generic dashboard (client-spec §2): title by role, metric cards, Recent Deals, the broker's
+ * The generic dashboard (docs/product.md#screens): title by role, metric cards, Recent Deals, the broker's
  * Quick Actions, Recent Activity, AI Insights, the Super Admin Panel button for admins; signed out,
  * it sends the browser to /api/login after 500 ms.
  */

@@ -5,7 +5,7 @@ export type OilPrice = Schema<'OilPrice'>;
 export type OilSymbol = OilPrice['symbol'];
 
 /**
- * Client-spec §3: the three markets and their base prices, with the unit each is quoted in: crude
+ * docs/product.md#records: the three markets and their base prices, with the unit each is quoted in: crude
  * per barrel, natural gas per MMBtu (the Henry Hub convention; 2.89 USD is a gas price per MMBtu,
  * not per barrel). See docs/product.md, "Prices".
  */
@@ -26,11 +26,11 @@ export type PriceUnit = 'barrel' | 'MMBtu';
 export const priceUnit = (symbol: OilSymbol): PriceUnit =>
   basePrices.find((b) => b.symbol === symbol)?.unit ?? 'barrel';
 
-/** Client-spec §9: simulated load delay and refresh interval. */
+/** docs/product.md#constants: simulated load delay and refresh interval. */
 export const PRICE_LOAD_DELAY_MS = 1000;
 export const PRICE_REFRESH_MS = 30_000;
 /**
- * Client-spec §7, §9 ask for a random variation of −2 to +2 USD. Read literally that moves natural
+ * docs/product.md#api-calls, §9 ask for a random variation of −2 to +2 USD. Read literally that moves natural
  * gas (2.89 USD) by up to 70 %; we read it as "about ±2 USD on a crude price" and apply the same
  * share to every market: ±2.5 % of its base price (±2.06 on Brent, ±0.07 on natural gas).
  */
@@ -74,7 +74,7 @@ export interface PriceSource {
 export const browserPriceSource: PriceSource = { random: Math.random, now: () => new Date() };
 
 /**
- * One simulated quote per market (client-spec §7): base price moved by a random share in
+ * One simulated quote per market (docs/product.md#api-calls): base price moved by a random share in
  * [−2.5 %, +2.5 %) of itself, rounded to 2 decimals; the change is the difference to the base price.
  */
 export function simulatePrices({ random, now }: Pick<PriceSource, 'random' | 'now'>): OilPrice[] {
@@ -85,7 +85,7 @@ export function simulatePrices({ random, now }: Pick<PriceSource, 'random' | 'no
   });
 }
 
-/** Client-spec §8: the fixed sample prices shown when the prices fail. */
+/** docs/product.md#messages: the fixed sample prices shown when the prices fail. */
 export function fallbackPrices(at: Date): OilPrice[] {
   return [
     priceItem('BRENT', 'Brent Crude', 82.45, 1.23, at),
@@ -100,7 +100,7 @@ export type OilPricesState =
   | { status: 'error'; prices: OilPrice[] };
 
 /**
- * The live-prices "query" (client-spec §2, §7, §9): nothing is fetched; after the load delay the
+ * The live-prices "query" (docs/product.md#screens, §7, §9): nothing is fetched; after the load delay the
  * prices are simulated, then again every refresh interval. A failure shows the fallback prices.
  * Plain React on purpose: the landing page ships without a data-fetching library.
  */

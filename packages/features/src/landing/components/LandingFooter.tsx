@@ -2,7 +2,7 @@ import * as s from './landing.css';
 
 interface FooterEntry {
   label: string;
-  /** Only the legal pages exist; every other entry is a placeholder (client-spec §2). */
+  /** Only the legal pages exist; every other entry is a placeholder (docs/product.md#screens). */
   href?: string;
 }
 

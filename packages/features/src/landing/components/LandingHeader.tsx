@@ -1,7 +1,7 @@
 import { Droplet } from 'lucide-react';
 import * as s from './landing.css';
 
-/** In-page anchors of client-spec §2, in page order. */
+/** In-page anchors of docs/product.md#screens, in page order. */
 export const landingAnchors = [
   { id: 'pricing', label: 'Live Market Data' },
   { id: 'features', label: 'Features' },

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 const slotRequest = (canvas: HTMLElement) =>
   JSON.parse(within(canvas).getByTestId('sign-in-slot').querySelector('pre')!.textContent!);
 
-/** Every section of client-spec §2 in order, with its anchors. */
+/** Every section of docs/product.md#screens in order, with its anchors. */
 export const Default: Story = {
   parameters: { chromatic: shots.dark },
   play: async ({ canvas, canvasElement }) => {

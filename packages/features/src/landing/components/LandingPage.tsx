@@ -31,7 +31,7 @@ export interface LandingPageProps {
   priceSource?: PriceSource;
 }
 
-/** The public landing page (client-spec §2), every section in order. */
+/** The public landing page (docs/product.md#screens), every section in order. */
 export function LandingPage({ renderSignIn, initialSignIn = null, priceSource }: LandingPageProps) {
   const [signIn, setSignIn] = useState<SignInRequest | null>(initialSignIn);
   const navigation = useBrowserNavigation();

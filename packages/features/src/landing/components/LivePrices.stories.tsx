@@ -51,7 +51,7 @@ export const Down: Story = {
   },
 };
 
-/** A change of exactly 0 is shown green, like a rise (client-spec §2). */
+/** A change of exactly 0 is shown green, like a rise (docs/product.md#screens). */
 export const Unchanged: Story = {
   args: { source: priceSources.flat },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const Unchanged: Story = {
   },
 };
 
-/** The fixed fallback prices of client-spec §8. */
+/** The fixed fallback prices of docs/product.md#messages. */
 export const ErrorFallback: Story = {
   name: 'Error',
   args: { source: priceSources.error },
@@ -79,7 +79,7 @@ export const ErrorFallback: Story = {
   },
 };
 
-/** The real 1 s delay (client-spec §9): skeletons first, then the cards. */
+/** The real 1 s delay (docs/product.md#constants): skeletons first, then the cards. */
 export const SimulatedDelay: Story = {
   args: { source: { random: () => 0.5, now: fixedNow } },
   play: async ({ canvas }) => {

@@ -11,7 +11,7 @@ export interface LivePricesProps {
 }
 
 /**
- * Live Oil Prices (client-spec §2, §7, §9): BRENT, WTI and NATGAS cards, three skeletons until the
+ * Live Oil Prices (docs/product.md#screens, §7, §9): BRENT, WTI and NATGAS cards, three skeletons until the
  * first load, green at a change of 0 or more and red below, the fallback prices of §8 on error.
  */
 export function LivePrices({ source }: LivePricesProps) {

@@ -19,7 +19,7 @@ export function splitName(name: string): Pick<RegisterPrefill, 'firstName' | 'la
 }
 
 /**
- * The sign-up call to action (client-spec §2). The quick-start form has no validation and sends
+ * The sign-up call to action (docs/product.md#screens). The quick-start form has no validation and sends
  * nothing: its button starts sign-in, handing what was typed to the register card.
  */
 export function SignUpSection({ onSignUpAs, onQuickStart }: SignUpSectionProps) {

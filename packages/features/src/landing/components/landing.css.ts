@@ -1,6 +1,6 @@
 /**
  * The landing page's own styles. The landing ships without react-aria-components (its JavaScript
- * budget is 90 KB gzip, client-spec speed requirement in issue 5), so it cannot use the ui components
+ * budget is 90 KB gzip, docs/performance.md), so it cannot use the ui components
  * built on it; these classes read only the theme contract (`vars`) and `media` of packages/ui.
  */
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';

@@ -3,10 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useBrowserNavigation } from '../../shared/navigation';
 import * as s from '../components/landing.css';
 
-/** Client-spec §2: both legal pages take effect on this date. */
+/** docs/product.md#screens: both legal pages take effect on this date. */
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024';
 
-/** A static legal document with a Back button that goes back in history (client-spec §2). */
+/** A static legal document with a Back button that goes back in history (docs/product.md#screens). */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   const navigation = useBrowserNavigation();
   return (

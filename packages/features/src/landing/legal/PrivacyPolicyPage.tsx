@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** /privacy-policy (client-spec §2). */
+/** /privacy-policy (docs/product.md#screens). */
 export function PrivacyPolicyPage() {
   return (
     <LegalPage title="Privacy Policy">

@@ -1,6 +1,6 @@
 import { LegalPage } from './LegalPage';
 
-/** /terms-of-service (client-spec §1, §2, §9). */
+/** /terms-of-service (docs/product.md#product, §2, §9). */
 export function TermsOfServicePage() {
   return (
     <LegalPage title="Terms of Service">

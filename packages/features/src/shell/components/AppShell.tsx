@@ -41,7 +41,7 @@ export interface AppShellProps {
 }
 
 /**
- * The signed-in frame (client-spec §2) on ui's AppShell: header with the manifest's navigation, the
+ * The signed-in frame (docs/product.md#screens) on ui's AppShell: header with the manifest's navigation, the
  * notification bell, the user menu (name, role, theme, Log out); the 'Trading Hub' side menu (a
  * drawer on small screens). Only routes whose screens exist are linked.
  */

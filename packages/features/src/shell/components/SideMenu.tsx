@@ -40,7 +40,7 @@ export interface SideMenuProps {
 
 /**
  * The 'Trading Hub' side menu: the role's entries of the route manifest whose screens exist (the
- * client-spec §2 table, with super_admin seeing what admin sees).
+ * docs/product.md#screens table, with super_admin seeing what admin sees).
  */
 export function SideMenu({ role }: SideMenuProps) {
   const { pathname } = useLocation();

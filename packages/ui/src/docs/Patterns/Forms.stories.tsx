@@ -73,7 +73,7 @@ const companies = [
   { id: 'c3', name: 'Hamburg Energy Trading GmbH', country: 'Germany' },
 ];
 
-/** The RFQ schema of client-spec §5 (with the buyer company and two flags added for the demo). */
+/** The RFQ schema of docs/product.md#validation (with the buyer company and two flags added for the demo). */
 const rfqSchema = z.object({
   productType: z.string({ error: 'Product type is required' }).min(1, 'Product type is required'),
   volume: z.number({ error: 'Volume is required' }).min(1, 'Volume must be greater than 0'),
