@@ -173,9 +173,12 @@ describe('without demo data', () => {
       const signedIn = await empty.request('POST', '/api/auth/login', {
         body: { email: body.email, password: body.password },
       });
-      expect(String(signedIn.headers['set-cookie'])).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
+      const sessionCookie = [signedIn.headers['set-cookie'] ?? []]
+        .flat()
+        .find((c) => String(c).startsWith('pb_session='));
+      expect(sessionCookie).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
       const uploadUrl = await empty.request('POST', '/api/kyc-documents/upload-url', {
-        cookie: String(signedIn.headers['set-cookie']).split(';')[0],
+        cookie: String(sessionCookie).split(';')[0],
       });
       expect(uploadUrl.body.uploadURL).toMatch(/^https:\/\/pb\.example\/api\/uploads\//);
       await empty.app.services.database.db.execute(sql`delete from users`);
