@@ -35,14 +35,14 @@ const pages = [
   {
     // All JavaScript by network idle on `/` signed out: the sign-in dialog is prefetched when idle.
     name: 'Landing / + prefetched sign-in',
-    budgetKb: 250,
+    budgetKb: 252,
     targetKb: 180,
     modules: ['index.html', 'src/boot/SignInSlot.tsx'],
   },
   {
     // Signed in: the full app, the shell and the dashboard, until the dashboard is interactive.
     name: 'Signed-in dashboard',
-    budgetKb: 200,
+    budgetKb: 243,
     targetKb: 160,
     modules: [
       'index.html',
