@@ -111,11 +111,14 @@ describe('signed out', () => {
     expect(await page.getByRole('contentinfo').textContent()).toContain('© 2024');
   });
 
-  test('the sign-in dialog offers the hosted provider and the demo helper', async () => {
+  test('the sign-in dialog offers the demo helper, and no single sign-on without a provider', async () => {
     const dialog = await openSignInDialog();
-    await dialog.getByRole('button', { name: 'Continue with single sign-on' }).waitFor();
     // The server runs with demo data, so the quick test-login helper is there and fills the form.
     await dialog.getByRole('button', { name: 'Broker', exact: true }).click();
+    // No OIDC_ISSUER here: a single sign-on button would only lead back to this dialog.
+    expect(await dialog.getByRole('button', { name: 'Continue with single sign-on' }).count()).toBe(
+      0,
+    );
     expect(await emailField(dialog).inputValue()).toBe('broker@petrobridge.test');
     expect(await passwordField(dialog).inputValue()).toBe(DEMO_PASSWORD);
   });
