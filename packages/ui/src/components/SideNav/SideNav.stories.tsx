@@ -174,7 +174,8 @@ export const SellerMenu: Story = {
 
 export const LongLabels: Story = {
   render: () => (
-    <div style={{ maxWidth: '25%' }}>
+    // About a sidebar's width: the long labels still wrap, between words.
+    <div style={{ width: '18rem', maxWidth: '100%' }}>
       <SideNav aria-label="Trading Hub">
         <SideNavGroup title="Compliance and know-your-customer administration">
           <SideNavItem href="/kyc-workflow" icon={ShieldCheck} isCurrent count={128}>
