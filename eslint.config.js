@@ -5,7 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -226,19 +225,6 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
     plugins: { petrobridge: { rules: { boundaries } } },
     rules: { 'petrobridge/boundaries': 'error' },
-  },
-  {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
-      ],
-    },
-    // A cycle makes module order matter and defeats code splitting; type-only imports are erased.
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   restrict(
     ['apps/web/**'],
