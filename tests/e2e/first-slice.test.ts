@@ -3,42 +3,23 @@
  * signed-in shell (screen by role, side menu, unread badge, log out), the legal pages, the 404 page,
  * and registering a new account. The real server, a fresh database with demo data, Chromium.
  */
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, type Role } from '@petrobridge/domain';
 import { menuForRole } from '../../packages/features/src/shared/routes.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
 
-let server: RunningServer;
+const e2e = setUpE2e();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+// Runs after setUpE2e's beforeEach: the tests read the current page and context by these names.
+beforeEach(() => {
+  ({ browser, context, page } = e2e);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-const url = (path: string) => `${server.url}${path}`;
-
-type Scope = ReturnType<Page['getByRole']>;
-// Required fields carry a '*' mark in their label (hidden from the accessible name).
-const emailField = (scope: Scope) => scope.getByRole('textbox', { name: 'Email' });
-const passwordField = (scope: Scope) => scope.getByLabel(/^Password\*?$/);
+const url = (path: string) => `${e2e.server.url}${path}`;
 
 /** Opens the sign-in dialog from the landing page's header. */
 async function openSignInDialog() {

@@ -4,39 +4,22 @@
  * without losing what was typed, a returning visitor of / goes straight to the app, a signed-in
  * unknown path is a 404 inside the frame, and the notification centre marks read.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@petrobridge/domain';
-import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { emailField, passwordField, setUpE2e, type Scope } from '../support/e2e.ts';
 
-let server: RunningServer;
+const e2e = setUpE2e();
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+// Runs after setUpE2e's beforeEach: the tests read the current page and context by these names.
+beforeEach(() => {
+  ({ browser, context, page } = e2e);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
-const url = (path: string) => `${server.url}${path}`;
-type Scope = ReturnType<Page['getByRole']>;
-const emailField = (scope: Scope) => scope.getByRole('textbox', { name: 'Email' });
-const passwordField = (scope: Scope) => scope.getByLabel(/^Password\*?$/);
+const url = (path: string) => `${e2e.server.url}${path}`;
 const tradingHub = () => page.getByRole('navigation', { name: 'Trading Hub' });
 
 /** Fills and submits the login card inside `scope`. */
