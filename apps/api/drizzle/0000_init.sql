@@ -1,4 +1,3 @@
-CREATE TYPE "public"."approval_status" AS ENUM('pending', 'approved', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."auth_provider" AS ENUM('local', 'oidc');--> statement-breakpoint
 CREATE TYPE "public"."billing_interval" AS ENUM('monthly', 'yearly', 'one-time');--> statement-breakpoint
 CREATE TYPE "public"."deal_event_kind" AS ENUM('created', 'status_changed', 'locked', 'commission_changed', 'proposal');--> statement-breakpoint
@@ -268,10 +267,6 @@ CREATE TABLE "users" (
 	"oidc_issuer" text,
 	"oidc_subject" text,
 	"is_email_verified" boolean DEFAULT false NOT NULL,
-	"approval_status" "approval_status" DEFAULT 'approved' NOT NULL,
-	"approval_notes" text,
-	"approval_reviewed_by" uuid,
-	"approval_reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_email_unique" UNIQUE("email")
@@ -306,7 +301,6 @@ ALTER TABLE "rfqs" ADD CONSTRAINT "rfqs_buyer_id_users_id_fk" FOREIGN KEY ("buye
 ALTER TABLE "rfqs" ADD CONSTRAINT "rfqs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_approval_reviewed_by_users_id_fk" FOREIGN KEY ("approval_reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_flows_expires_at_idx" ON "auth_flows" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "companies_owner_id_idx" ON "companies" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "companies_name_idx" ON "companies" USING btree ("name");--> statement-breakpoint
@@ -345,7 +339,6 @@ CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");
 CREATE INDEX "uploads_user_id_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_oidc_identity_unique" ON "users" USING btree ("oidc_issuer","oidc_subject");--> statement-breakpoint
 CREATE INDEX "users_role_idx" ON "users" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "users_role_approval_idx" ON "users" USING btree ("role","approval_status");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 -- Exact counts of active listings per kind and product, kept by statement-level triggers with transition
 -- tables (one counter update per statement, even for bulk inserts). See listingCounts in src/db/schema.ts.

@@ -1,0 +1,180 @@
+/**
+ * Migrations on an existing database: a developer's PGlite folder (or a server) that ran only the first
+ * migration, with rows in it, must reach the head schema and keep working — in particular, brokers who
+ * registered before broker verification existed stay able to act (docs/security.md#broker-approval).
+ *
+ * Always PGlite (a folder of its own), whatever DATABASE_URL says: the migrations are the same SQL on both.
+ */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterEach, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app';
+import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
+import { loadConfig } from '../src/config';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+interface Journal {
+  entries: Array<{ idx: number; when: number; tag: string }>;
+}
+const journal = JSON.parse(
+  readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+) as Journal;
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A migrations folder holding only the first `count` committed migrations. */
+function firstMigrations(count: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'petrobridge-migrations-'));
+  folders.push(folder);
+  mkdirSync(path.join(folder, 'meta'));
+  const entries = journal.entries.slice(0, count);
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const e of entries)
+    copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  return folder;
+}
+
+/** A data folder whose PGlite database ran the first `count` migrations, then `setup`. */
+async function oldDatabase(count: number, setup: (db: PGlite) => Promise<void>): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-old-db-'));
+  folders.push(dataDir);
+  mkdirSync(path.join(dataDir, 'db'));
+  const client = new PGlite(path.join(dataDir, 'db'));
+  await migrate(drizzle(client), { migrationsFolder: firstMigrations(count) });
+  await setup(client);
+  await client.close();
+  return dataDir;
+}
+
+/** The app on that folder, migrated to head by its normal start-up, without demo data. */
+async function startOn(dataDir: string) {
+  const app = await buildApp({
+    config: loadConfig(
+      {},
+      {
+        dataDir,
+        databaseUrl: undefined,
+        seedDemo: false,
+        logLevel: 'silent',
+        webDist: '/nonexistent',
+      },
+    ),
+    logger: false,
+  });
+  const as = async (userId: string) => {
+    const cookie = `${SESSION_COOKIE}=${await createSession(app.services, userId)}`;
+    return (method: 'GET' | 'POST', url: string, body?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(body ? { payload: body as object } : {}),
+      });
+  };
+  return { app, as };
+}
+
+const BROKER = '00000000-0000-4000-8000-000000000001';
+const SELLER = '00000000-0000-4000-8000-000000000002';
+const COMPANY = '00000000-0000-4000-8000-000000000003';
+
+describe('an existing database', () => {
+  test('one that ran only 0000_init, with a broker in it, migrates to head and the broker can act', async () => {
+    expect(journal.entries[0]!.tag).toBe('0000_init');
+    const dataDir = await oldDatabase(1, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider) values
+           ($1, 'old.broker@example.com', 'broker', 'local'),
+           ($2, 'old.seller@example.com', 'seller', 'local')`,
+        [BROKER, SELLER],
+      );
+      await db.query(
+        `insert into companies (id, name, owner_id, kyc_status, kyc_submitted_at)
+           values ($1, 'Old Seller Ltd', $2, 'under_review', now())`,
+        [COMPANY, SELLER],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const broker = await as(BROKER);
+      const me = await broker('GET', '/api/auth/user');
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ role: 'broker', approvalStatus: 'approved' });
+
+      const queue = await broker('GET', '/api/companies/kyc-review');
+      expect(queue.statusCode).toBe(200);
+      expect(queue.json()).toEqual([expect.objectContaining({ id: COMPANY })]);
+
+      const review = await broker('POST', `/api/companies/${COMPANY}/kyc-review`, {
+        status: 'approved',
+      });
+      expect(review.statusCode).toBe(200);
+      expect(review.json()).toMatchObject({ kycStatus: 'approved' });
+
+      // A broker who registers now still starts pending: only the old rows were trusted.
+      const registered = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: 'new.broker@example.com',
+          password: 'a-Long-unusual-passphrase-9',
+          firstName: 'New',
+          lastName: 'Broker',
+          role: 'broker',
+        },
+      });
+      expect(registered.statusCode).toBe(201);
+      const { rows } = await app.services.database.query(
+        `select approval_status from users where email = 'new.broker@example.com'`,
+      );
+      expect(rows).toEqual([{ approval_status: 'pending' }]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('one created from the regenerated 0000_init of afb0ce0 (approval columns already there) migrates to head and keeps each decision', async () => {
+    // That database recorded a single migration with the regenerated file's timestamp, which is newer than
+    // the restored 0000_init, so it runs 0001 over objects that already exist.
+    const afb0ce0When = 1795429450655;
+    expect(journal.entries[0]!.when).toBeLessThan(afb0ce0When);
+    expect(journal.entries[1]!.when).toBeGreaterThan(afb0ce0When);
+    const dataDir = await oldDatabase(2, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider, approval_status) values
+           ($1, 'pending.broker@example.com', 'broker', 'local', 'pending'),
+           ($2, 'rejected.broker@example.com', 'broker', 'local', 'rejected')`,
+        [BROKER, SELLER],
+      );
+      await db.query('delete from drizzle.__drizzle_migrations');
+      await db.query(
+        `insert into drizzle.__drizzle_migrations (hash, created_at) values ('afb0ce0', $1)`,
+        [afb0ce0When],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const { rows } = await app.services.database.query(
+        'select email, approval_status from users order by email',
+      );
+      expect(rows).toEqual([
+        { email: 'pending.broker@example.com', approval_status: 'pending' },
+        { email: 'rejected.broker@example.com', approval_status: 'rejected' },
+      ]);
+      const pending = await as(BROKER);
+      expect((await pending('GET', '/api/companies/kyc-review')).statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+});
