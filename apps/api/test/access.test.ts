@@ -158,6 +158,57 @@ describe('broker verification', () => {
     expect((await pending.get('/api/deals')).status).toBe(200);
   });
 
+  test('the broker is notified of each decision, with the admin’s notes', async () => {
+    const account = await newAccount(server, 'broker');
+    const notices = async () => (await account.get('/api/notifications')).body as Loose[];
+    expect(await notices()).toEqual([]);
+
+    await admin.patch(`/api/admin/users/${account.id}/approval`, {
+      decision: 'rejected',
+      notes: 'No brokerage licence on file',
+    });
+    // Unread, and readable while rejected: the reason is what they need to act on.
+    expect(await notices()).toEqual([
+      expect.objectContaining({
+        userId: account.id,
+        title: 'Broker account not approved',
+        message: 'Your broker account was not approved: No brokerage licence on file',
+        type: 'warning',
+        isRead: false,
+        relatedEntityType: null,
+        relatedEntityId: null,
+      }),
+    ]);
+
+    await superAdmin.patch(`/api/admin/users/${account.id}/approval`, { decision: 'approved' });
+    const [latest, earlier] = await notices();
+    expect(latest).toMatchObject({
+      title: 'Broker account approved',
+      message: 'Your broker account was approved: you can now review KYC and broker deals.',
+      type: 'success',
+    });
+    expect(earlier.title).toBe('Broker account not approved');
+
+    await admin.patch(`/api/admin/users/${account.id}/approval`, {
+      decision: 'approved',
+      notes: '  Licence renewed  ',
+    });
+    expect((await notices())[0].message).toBe(
+      'Your broker account was approved: you can now review KYC and broker deals. Notes: Licence renewed',
+    );
+    // Rejected again: an approved broker with no deals would take the next auto-assigned deal from the
+    // demo brokers the later tests follow.
+    await admin.patch(`/api/admin/users/${account.id}/approval`, { decision: 'rejected' });
+    expect((await notices())[0].message).toBe('Your broker account was not approved.');
+    // Only the broker hears about it.
+    for (const c of [admin, superAdmin])
+      expect(
+        ((await c.get('/api/notifications')).body as Loose[]).some((n) =>
+          String(n.title).startsWith('Broker account'),
+        ),
+      ).toBe(false);
+  });
+
   test('a rejected broker is told so, and loses the powers an approval gave', async () => {
     const account = await newAccount(server, 'broker');
     const rejected = await admin.patch(`/api/admin/users/${account.id}/approval`, {

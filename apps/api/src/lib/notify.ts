@@ -1,4 +1,7 @@
-/** Notifications created by real events (deal created, status changed, lock, proposal, reviews). */
+/**
+ * Notifications created by real events (deal created, status changed, lock, proposal, KYC reviews, the
+ * decision on a broker's account).
+ */
 import { notifications } from '../db/schema';
 import type { Queryable } from '../db/tx';
 
@@ -6,8 +9,9 @@ export interface NewNotification {
   title: string;
   message: string;
   type: 'success' | 'info' | 'warning';
-  relatedEntityType: 'deal' | 'company' | 'kyc_document' | 'offer' | 'rfq';
-  relatedEntityId: string;
+  /** Null for a notification about the recipient's own account (no object to open). */
+  relatedEntityType: 'deal' | 'company' | 'kyc_document' | 'offer' | 'rfq' | null;
+  relatedEntityId: string | null;
 }
 
 /** Notifies each distinct user in `userIds` except `exceptUserId` (the one who acted). */

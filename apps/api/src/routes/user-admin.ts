@@ -11,12 +11,30 @@ import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 import { forgetUserSessions } from '../auth/sessions';
+import { notify, type NewNotification } from '../lib/notify';
 
 /** Body of reviewBrokerApproval. */
 export const brokerApprovalSchema = z.object({
   decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
   notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
 });
+
+/** What a broker is told about the decision on their account, with the admin's notes when given. */
+export function brokerDecisionNotice(
+  decision: 'approved' | 'rejected',
+  notes: string | null,
+): NewNotification {
+  const approved = decision === 'approved';
+  return {
+    title: approved ? 'Broker account approved' : 'Broker account not approved',
+    message: approved
+      ? `Your broker account was approved: you can now review KYC and broker deals.${notes ? ` Notes: ${notes}` : ''}`
+      : `Your broker account was not approved${notes ? `: ${notes}` : '.'}`,
+    type: approved ? 'success' : 'warning',
+    relatedEntityType: null,
+    relatedEntityId: null,
+  };
+}
 
 export function userAdminHandlers(services: Services) {
   const { db } = services.database;
@@ -57,6 +75,14 @@ export function userAdminHandlers(services: Services) {
           })
           .where(eq(users.id, id))
           .returning();
+        // Pending and rejected brokers may read their notifications (x-unverified-brokers), so the
+        // decision and the admin's reasons reach them whichever way it went.
+        await notify(
+          tx,
+          [id],
+          brokerDecisionNotice(body.decision, updated!.approvalNotes),
+          admin.id,
+        );
         return toUser(updated!);
       });
       // The broker's own requests must see the decision at once, not after the session cache's 5 s.
