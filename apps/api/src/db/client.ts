@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import type { Statement } from './raw';
 
 export type Schema = typeof schema;
 /** Either driver: both are PostgreSQL dialects with the same schema and migrations. */
@@ -18,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   query: RawQuery;
+  /** A hot read on the raw driver (db/raw.ts): prepared once per connection on PostgreSQL. */
+  run<Row>(statement: Statement, params: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,8 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       query: (text, params) => pool.query(text, params),
+      run: async <Row>(statement: Statement, values: unknown[]) =>
+        (await pool.query({ name: statement.name, text: statement.text, values })).rows as Row[],
       close: () => pool.end(),
     };
   }
@@ -72,6 +77,10 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     query: (text, params) => client.query(text, params),
+    // No per-query options: PGlite then uses its parser table as is (drizzle's options make it merge
+    // its parsers into that table on every query).
+    run: async <Row>(statement: Statement, params: unknown[]) =>
+      (await client.query<Row>(statement.text, params)).rows,
     close: () => client.close(),
   };
 }

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, toScaled, type ProductType } from '@petrobridge/domain';
-import { companies, listingCounts, offers, rfqs, users } from '../db/schema';
+import { companies, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
@@ -10,6 +10,7 @@ import { userOf } from '../http/context';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
 import { tradingCompany, type CompanyRow } from '../lib/companies';
+import { selectList, type Statement } from '../db/raw';
 
 type OfferRow = typeof offers.$inferSelect;
 type RfqRow = typeof rfqs.$inferSelect;
@@ -56,7 +57,47 @@ interface ListingKind<Row extends ListingRow, Out> {
   forbidden: string;
   /** A further check of an owner's edit against the stored listing (400 when it fails). */
   checkPatch?: (current: Row, patch: Partial<Row>) => void;
+  /** The hot reads on the raw driver (db/raw.ts). */
+  statements: ListingStatements;
 }
+
+interface ListingStatements {
+  byId: Statement;
+  /** The feed's page ($1 limit, $2 offset), of every product or of one ($3). */
+  page: Statement;
+  pageOfProduct: Statement;
+}
+
+/**
+ * The feed and the detail read as fixed statements: they are most of the marketplace's traffic, and the
+ * partial indexes (`*_feed_idx`, `*_product_feed_idx`) serve exactly these shapes.
+ */
+function listingStatements(table: typeof offers | typeof rfqs, kind: string): ListingStatements {
+  const name = table === offers ? 'offers' : 'rfqs';
+  const columns = selectList(table);
+  const order = 'order by created_at desc, id desc limit $1 offset $2';
+  return {
+    byId: { name: `${kind}_by_id`, text: `select ${columns} from ${name} where id = $1 limit 1` },
+    page: { name: `${kind}_page`, text: `select ${columns} from ${name} where is_active ${order}` },
+    pageOfProduct: {
+      name: `${kind}_page_of_product`,
+      text: `select ${columns} from ${name} where is_active and product_type = $3 ${order}`,
+    },
+  };
+}
+
+const activeCountStatements = {
+  all: {
+    name: 'listing_active_count',
+    text: 'select coalesce(sum(active_count), 0)::int as n from listing_counts where kind = $1',
+  },
+  ofProduct: {
+    name: 'listing_active_count_of_product',
+    text:
+      'select coalesce(sum(active_count), 0)::int as n from listing_counts ' +
+      'where kind = $1 and product_type = $2',
+  },
+} satisfies Record<string, Statement>;
 
 // Drizzle types rows of `offers | rfqs` as `OfferRow | RfqRow`; a kind's own table yields its Row.
 const rowOf = <Row extends ListingRow>(_kind: ListingKind<Row, unknown>, row: ListingRow) =>
@@ -69,6 +110,7 @@ const offerKind: ListingKind<OfferRow, S<'Offer'>> = {
   ownerOf: (offer) => offer.sellerId,
   textColumn: offers.terms,
   serialize: toOffer,
+  statements: listingStatements(offers, 'offer'),
   notFound: 'Offer not found',
   forbidden: 'Only the offer’s owner may edit it',
   checkPatch(offer, patch) {
@@ -85,6 +127,7 @@ const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
   ownerOf: (rfq) => rfq.buyerId,
   textColumn: rfqs.specifications,
   serialize: toRfq,
+  statements: listingStatements(rfqs, 'rfq'),
   notFound: 'RFQ not found',
   forbidden: 'Only the RFQ’s owner may edit it',
 };
@@ -98,6 +141,7 @@ interface ListQuery {
 
 export function marketplaceHandlers(services: Services) {
   const { db } = services.database;
+  const run = services.database.run.bind(services.database);
 
   /**
    * Identities of the listings the viewer may see them on (staff: all; others: their own). Anonymous
@@ -144,15 +188,9 @@ export function marketplaceHandlers(services: Services) {
 
   /** Active listings (of a product) from the trigger-kept counters: no scan of the listings. */
   async function activeCount(kind: 'offer' | 'rfq', productType?: ProductType): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${listingCounts.activeCount}), 0)`.mapWith(Number) })
-      .from(listingCounts)
-      .where(
-        and(
-          eq(listingCounts.kind, kind),
-          productType ? eq(listingCounts.productType, productType) : undefined,
-        ),
-      );
+    const [row] = productType
+      ? await run<{ n: number }>(activeCountStatements.ofProduct, [kind, productType])
+      : await run<{ n: number }>(activeCountStatements.all, [kind]);
     return row?.n ?? 0;
   }
 
@@ -197,14 +235,21 @@ export function marketplaceHandlers(services: Services) {
       );
     }
     const where = and(...filters);
+    const limit = q.limit ?? 100;
+    const offset = q.offset ?? 0;
+    // The feed without a search text is a fixed statement; a search builds its query.
     const [page, total] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(q.limit ?? 100)
-        .offset(q.offset ?? 0),
+      q.q?.trim()
+        ? db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(desc(table.createdAt), desc(table.id))
+            .limit(limit)
+            .offset(offset)
+        : q.productType
+          ? run<Row>(kind.statements.pageOfProduct, [limit, offset, q.productType])
+          : run<Row>(kind.statements.page, [limit, offset]),
       q.q?.trim() ? countWhere(table, where) : activeCount(kind.kind, q.productType),
     ]);
     const rows = page.map((r) => rowOf(kind, r));
@@ -221,8 +266,8 @@ export function marketplaceHandlers(services: Services) {
   ): Promise<Out> {
     const user = userOf(request);
     const { id } = request.params as { id: string };
-    const [row] = await db.select().from(kind.table).where(eq(kind.table.id, id)).limit(1);
-    const listing = found(kind, user, row && rowOf(kind, row));
+    const [row] = await run<Row>(kind.statements.byId, [id]);
+    const listing = found(kind, user, row);
     const key = { ownerId: kind.ownerOf(listing), companyId: listing.companyId };
     return kind.serialize(listing, (await identitiesFor(user, [key]))(key), user);
   }
