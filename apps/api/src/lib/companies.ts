@@ -3,6 +3,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { kycCompletionPercentage } from '@petrobridge/domain';
 import { companies, kycDocuments } from '../db/schema';
 import type { Queryable } from '../db/tx';
+import type { Database } from '../db/client';
+import { selectList, type Statement } from '../db/raw';
 import type { UserRow } from '../auth/sessions';
 import { forbidden } from '../http/errors';
 import { companyScope } from './access';
@@ -37,16 +39,23 @@ export function companiesOf(db: Queryable, userId: string) {
     .orderBy(asc(companies.createdAt), asc(companies.id));
 }
 
+/** A trader's companies, oldest first, as one fixed statement on the raw driver (db/raw.ts). */
+const ownCompaniesStatement: Statement = {
+  name: 'own_companies',
+  text: `select ${selectList(companies)} from companies where owner_id = $1 order by created_at, id`,
+};
+
 /**
- * The company a trader trades through: the given one (which must be theirs — else undefined) or their
- * first KYC-approved company. 403 with a message when it is not approved.
+ * The company a trader trades through: the given one (which must be theirs — else 'not-owned') or their
+ * first KYC-approved company. 403 with a message when it is not approved. Read outside any transaction:
+ * it runs on every create, so it takes the raw driver's fixed statement.
  */
 export async function tradingCompany(
-  db: Queryable,
+  database: Database,
   user: UserRow,
   companyId?: string,
 ): Promise<CompanyRow | 'not-owned'> {
-  const own = await companiesOf(db, user.id);
+  const own = await database.run<CompanyRow>(ownCompaniesStatement, [user.id]);
   if (companyId) {
     const company = own.find((c) => c.id === companyId);
     if (!company) return 'not-owned';

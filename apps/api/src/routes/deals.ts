@@ -377,7 +377,7 @@ export function dealHandlers(services: Services) {
 
     async createDealFromOffer(request, reply) {
       const user = userOf(request);
-      const buyerCompany = await tradingCompany(db, user);
+      const buyerCompany = await tradingCompany(services.database, user);
       if (buyerCompany === 'not-owned') throw forbidden();
       const body = request.body;
       const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId)).limit(1);
@@ -420,7 +420,7 @@ export function dealHandlers(services: Services) {
 
     async createDealFromRfq(request, reply) {
       const user = userOf(request);
-      const sellerCompany = await tradingCompany(db, user);
+      const sellerCompany = await tradingCompany(services.database, user);
       if (sellerCompany === 'not-owned') throw forbidden();
       const body = request.body;
       const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, body.rfqId)).limit(1);

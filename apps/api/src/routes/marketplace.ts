@@ -86,6 +86,16 @@ function listingStatements(table: typeof offers | typeof rfqs, kind: string): Li
   };
 }
 
+/** A new offer, active and anonymised, created and updated now ($11); returns the row. */
+const insertOfferStatement: Statement = {
+  name: 'offer_insert',
+  text:
+    'insert into offers (seller_id, company_id, product_type, volume, volume_unit, price_per_unit, ' +
+    'currency, delivery_location, delivery_date, terms, is_active, is_anonymized, created_at, ' +
+    'updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, true, $11, $11) ' +
+    `returning ${selectList(offers)}`,
+};
+
 const activeCountStatements = {
   all: {
     name: 'listing_active_count',
@@ -313,35 +323,29 @@ export function marketplaceHandlers(services: Services) {
     async createOffer(request, reply) {
       const user = userOf(request);
       const body = request.body;
-      const company = await tradingCompany(db, user, body.companyId);
+      const company = await tradingCompany(services.database, user, body.companyId);
       if (company === 'not-owned') throw notOwned();
-      const now = services.now();
-      const [created] = await db
-        .insert(offers)
-        .values({
-          sellerId: user.id,
-          companyId: company.id,
-          productType: body.productType,
-          volume: body.volume,
-          volumeUnit: body.volumeUnit,
-          pricePerUnit: body.pricePerUnit ?? null,
-          currency: body.currency,
-          deliveryLocation: body.deliveryLocation ?? null,
-          deliveryDate: body.deliveryDate ?? null,
-          terms: body.terms ?? null,
-          isActive: true,
-          isAnonymized: true,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const now = services.now().toISOString();
+      const [created] = await run<OfferRow>(insertOfferStatement, [
+        user.id,
+        company.id,
+        body.productType,
+        body.volume,
+        body.volumeUnit,
+        body.pricePerUnit ?? null,
+        body.currency,
+        body.deliveryLocation ?? null,
+        body.deliveryDate ?? null,
+        body.terms ?? null,
+        now,
+      ]);
       return reply.status(201).send(toOffer(created!, ownIdentity(company, user), user));
     },
 
     async createRfq(request, reply) {
       const user = userOf(request);
       const body = request.body;
-      const company = await tradingCompany(db, user, body.companyId);
+      const company = await tradingCompany(services.database, user, body.companyId);
       if (company === 'not-owned') throw notOwned();
       const now = services.now();
       const [created] = await db
