@@ -33,7 +33,7 @@ export interface SuccessToast {
 
 export interface ApiFormOptions<Input extends FieldValues, Output, Data> {
   /** The domain's zod schema (docs/product.md#validation messages); its input type is the form's values. */
-  schema: z.ZodType<Output, Input>;
+  schema: z.core.$ZodType<Output, Input>;
   /** Typed defaults: a required enum may be left out (no `as unknown` casts). */
   defaultValues: DefaultValues<NoInfer<Input>>;
   /** The write hook of the resource module, e.g. `useCreateDeal`. */
