@@ -22,10 +22,17 @@ import {
   kycDecisions,
   MAX_UPLOAD_BYTES,
   productTypes,
-  registrableRoles,
   volumeUnits,
 } from './enums';
 import { fromScaled, toScaled } from './money';
+import { enumField, isBlank } from './validation-auth';
+
+export {
+  loginSchema,
+  registerSchema,
+  type LoginInput,
+  type RegisterInput,
+} from './validation-auth';
 
 /** The docs/product.md#validation messages, by rule. Other messages of this module are ours (docs/product.md#validation names none for them). */
 export const messages = {
@@ -63,8 +70,6 @@ const fail = (ctx: Ctx, message: string): never => {
   return z.NEVER;
 };
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && !v.trim());
 const numericText = /^-?\d+(\.\d+)?$/;
 
 /** The number-or-string input as canonical decimal text, or undefined when it is not numeric. */
@@ -251,15 +256,6 @@ const currencyField = nullishThen(z.string(), (v, ctx): string => {
   return t;
 });
 
-const enumField = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  required: string,
-  invalid = required,
-) =>
-  z.enum(values, {
-    error: (issue) => (isBlank(issue.input) ? required : invalid),
-  });
-
 const productTypeField = enumField(
   productTypes,
   messages.productTypeRequired,
@@ -284,56 +280,6 @@ function totalFits(volume: number | undefined, price: string | null | undefined)
   return BigInt(volume) * toScaled(price, 2) < MAX_TOTAL_SCALED;
 }
 const totalTooLarge = 'Total value must be below 10,000,000,000,000';
-
-// ───────────────────────────── auth ─────────────────────────────
-
-const emailField = z.pipe(
-  z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Email is required'),
-      z.maxLength(254, 'Email must be at most 254 characters'),
-    ),
-  z.email('Enter a valid email address'),
-);
-
-/** Login: email valid and required; password non-empty. */
-export const loginSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(
-      z.minLength(1, 'Password is required'),
-      z.maxLength(256, 'Password must be at most 256 characters'),
-    ),
-});
-
-/** Register: valid email, password ≥ 6, first and last name ≥ 1, role seller, buyer or broker. */
-export const registerSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .check(
-      z.minLength(6, 'Password must be at least 6 characters'),
-      z.maxLength(256, 'Password must be at most 256 characters'),
-    ),
-  firstName: z
-    .string({ error: 'First name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'First name is required'),
-      z.maxLength(255, 'First name must be at most 255 characters'),
-    ),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Last name is required'),
-      z.maxLength(255, 'Last name must be at most 255 characters'),
-    ),
-  role: enumField(registrableRoles, 'Role is required', 'Role must be seller, buyer or broker'),
-});
 
 // ───────────────────────────── companies and KYC ─────────────────────────────
 
@@ -626,8 +572,6 @@ export const subscriptionPlanSchema = z.object({
 
 // ───────────────────────────── types ─────────────────────────────
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;
 export type CreateDealInput = z.input<typeof createDealSchema>;
 export type CreateDealValues = z.output<typeof createDealSchema>;
