@@ -151,9 +151,9 @@ function mediaType(request: FastifyRequest): string {
 
 export async function buildApp({ config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
   const operations = readOperations(config.openapiPath);
-  const domainSchemas = new Map<string, z.ZodType>();
+  const domainSchemas = new Map<string, z.core.$ZodType>();
   for (const [operationId, op] of operations) {
-    const schema = (bodySchemas as Partial<Record<string, z.ZodType>>)[operationId];
+    const schema = (bodySchemas as Partial<Record<string, z.core.$ZodType>>)[operationId];
     if (schema) domainSchemas.set(`${op.method} ${op.url}`, schema);
   }
   const app = Fastify({

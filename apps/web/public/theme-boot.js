@@ -18,3 +18,29 @@
   document.documentElement.dataset.theme = theme;
   document.documentElement.style.colorScheme = theme;
 })();
+
+// The landing page is a chunk of its own, not part of the entry (a signed-in visitor never needs it).
+// When the landing will show — on `/` without the server's "signed in" hint cookie, the same test as
+// src/main.tsx — ask for it and its styles now, alongside the entry, instead of after the entry has
+// run. The build lists the files in <meta name="pb-landing"> (apps/web/vite.config.ts).
+(function () {
+  if (window.location.pathname !== '/') return;
+  var signedIn = document.cookie.split(';').some(function (c) {
+    return c.trim() === 'pb_signed_in=1';
+  });
+  var meta = document.querySelector('meta[name="pb-landing"]');
+  if (signedIn || !meta) return;
+  meta.content.split(' ').forEach(function (href) {
+    if (!href) return;
+    var link = document.createElement('link');
+    if (/\.css$/.test(href)) {
+      // A preload, not a stylesheet: the boot's import() then adds the stylesheet and waits for it.
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();

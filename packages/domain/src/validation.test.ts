@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   commissionRateSchema,
   createDealFromOfferSchema,
@@ -15,11 +15,11 @@ import {
 } from './validation';
 
 const uuid = '3f1c2b8e-6a52-4f7e-9a53-0c1d2e3f4a5b';
-const problems = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
+const problems = (schema: z.core.$ZodType, input: unknown) => {
+  const r = z.safeParse(schema, input);
   return r.success ? [] : toFieldProblems(r.error);
 };
-const messageAt = (schema: z.ZodType, input: unknown, path: string) =>
+const messageAt = (schema: z.core.$ZodType, input: unknown, path: string) =>
   problems(schema, input).find((p) => p.path === path)?.message;
 
 const deal = {

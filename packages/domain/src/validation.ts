@@ -7,8 +7,14 @@
  * (an `<input type="number">` gives either); parsed values come out as an integer (volumes) or a
  * normalised decimal string with two places (prices, rates) — money never becomes a binary float.
  * Optional text inputs treat an empty or blank string as absent.
+ *
+ * Written with `zod/mini`, zod's functional API: the browser loads only the schemas and checks a form
+ * uses (about a third of classic zod's weight, docs/performance.md#budgets), and the server runs the
+ * very same schemas. Parse with `schema.safeParse` or zod's `safeParse(schema, …)`. The server loads
+ * classic zod too, which installs zod's English messages for the few errors without a message of
+ * ours; in the browser those few read "Invalid input" (a form never sends such values).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dealStatuses } from './deals';
 import {
   allowedUploadExtensions,
@@ -16,10 +22,17 @@ import {
   kycDecisions,
   MAX_UPLOAD_BYTES,
   productTypes,
-  registrableRoles,
   volumeUnits,
 } from './enums';
 import { fromScaled, toScaled } from './money';
+import { enumField, isBlank } from './validation-auth';
+
+export {
+  loginSchema,
+  registerSchema,
+  type LoginInput,
+  type RegisterInput,
+} from './validation-auth';
 
 /** The docs/product.md#validation messages, by rule. Other messages of this module are ours (docs/product.md#validation names none for them). */
 export const messages = {
@@ -50,14 +63,13 @@ const MAX_PRICE_SCALED = 10_000_000_000n; // 100,000,000.00 × 100
 /** Totals are numeric(15,2): below 10^13. */
 const MAX_TOTAL_SCALED = 1_000_000_000_000_000n; // 10^13 × 100
 
-type Ctx = z.core.$RefinementCtx;
+/** What a transform receives besides the value: its issues so far (zod/mini has no `addIssue` there). */
+type Ctx = z.core.ParsePayload;
 const fail = (ctx: Ctx, message: string): never => {
-  ctx.addIssue({ code: 'custom', message });
+  ctx.issues.push({ code: 'custom', message, input: ctx.value });
   return z.NEVER;
 };
 
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && !v.trim());
 const numericText = /^-?\d+(\.\d+)?$/;
 
 /** The number-or-string input as canonical decimal text, or undefined when it is not numeric. */
@@ -73,6 +85,15 @@ function numericString(v: number | string): string | undefined {
 
 const numberOrString = z.union([z.number(), z.string()]);
 
+/** `schema.nullish().transform(fn)` of classic zod. */
+/* @__NO_SIDE_EFFECTS__ */
+function nullishThen<I extends z.core.SomeType, O>(
+  schema: I,
+  fn: (value: z.output<I> | null | undefined, ctx: Ctx) => O,
+) {
+  return z.pipe(z.nullish(schema), z.transform(fn));
+}
+
 interface VolumeOptions {
   /** Message for a missing or empty value. */
   required: string;
@@ -80,7 +101,7 @@ interface VolumeOptions {
 
 /** A whole volume ≥ 1 (the listing's unit). */
 function volumeField({ required }: VolumeOptions) {
-  return numberOrString.nullish().transform((v, ctx): number => {
+  return nullishThen(numberOrString, (v, ctx): number => {
     if (isBlank(v)) return fail(ctx, required);
     const text = numericString(v!);
     if (text === undefined) return fail(ctx, 'Volume must be a number');
@@ -115,7 +136,7 @@ function parsePrice(v: number | string, ctx: Ctx, opts: PriceOptions): string {
 }
 
 function requiredPriceField(opts: PriceOptions & { required: string }) {
-  return numberOrString.nullish().transform((v, ctx): string => {
+  return nullishThen(numberOrString, (v, ctx): string => {
     if (isBlank(v)) return fail(ctx, opts.required);
     return parsePrice(v!, ctx, opts);
   });
@@ -123,7 +144,7 @@ function requiredPriceField(opts: PriceOptions & { required: string }) {
 
 /** Optional price: absent or blank → undefined ("Price on request"). */
 function optionalPriceField(opts: PriceOptions) {
-  return numberOrString.nullish().transform((v, ctx): string | undefined => {
+  return nullishThen(numberOrString, (v, ctx): string | undefined => {
     if (isBlank(v)) return undefined;
     return parsePrice(v!, ctx, opts);
   });
@@ -131,7 +152,7 @@ function optionalPriceField(opts: PriceOptions) {
 
 /** Price that may be cleared with null on update (null stays null, blank becomes null). */
 function nullablePriceField(opts: PriceOptions) {
-  return numberOrString.nullish().transform((v, ctx): string | null | undefined => {
+  return nullishThen(numberOrString, (v, ctx): string | null | undefined => {
     if (v === undefined) return undefined;
     if (isBlank(v)) return null;
     return parsePrice(v!, ctx, opts);
@@ -140,7 +161,7 @@ function nullablePriceField(opts: PriceOptions) {
 
 /** Commission rate, percent 0 to 100, as a decimal string with 2 places. */
 function rateField(required?: string) {
-  return numberOrString.nullish().transform((v, ctx): string | undefined => {
+  return nullishThen(numberOrString, (v, ctx): string | undefined => {
     if (isBlank(v)) return required ? fail(ctx, required) : undefined;
     const text = numericString(v!);
     if (text === undefined) return fail(ctx, 'Commission rate must be a number');
@@ -157,29 +178,23 @@ function rateField(required?: string) {
 
 /** Optional free text: blank → undefined, else trimmed and at most `max` characters. */
 function optionalText(max: number, label = 'Text') {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx): string | undefined => {
-      if (isBlank(v)) return undefined;
-      const t = v!.trim();
-      if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
-      return t;
-    });
+  return nullishThen(z.string(), (v, ctx): string | undefined => {
+    if (isBlank(v)) return undefined;
+    const t = v!.trim();
+    if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
+    return t;
+  });
 }
 
 /** Nullable free text for updates: null or blank clears it (null), absent leaves it (undefined). */
 function clearableText(max: number, label = 'Text') {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx): string | null | undefined => {
-      if (v === undefined) return undefined;
-      if (isBlank(v)) return null;
-      const t = v!.trim();
-      if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
-      return t;
-    });
+  return nullishThen(z.string(), (v, ctx): string | null | undefined => {
+    if (v === undefined) return undefined;
+    if (isBlank(v)) return null;
+    const t = v!.trim();
+    if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
+    return t;
+  });
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -198,71 +213,48 @@ function parseDate(v: string, ctx: Ctx): string {
 }
 
 function optionalDate() {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx): string | undefined => (isBlank(v) ? undefined : parseDate(v!, ctx)));
+  return nullishThen(z.string(), (v, ctx): string | undefined =>
+    isBlank(v) ? undefined : parseDate(v!, ctx),
+  );
 }
 
 function clearableDate() {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx): string | null | undefined =>
-      v === undefined ? undefined : isBlank(v) ? null : parseDate(v!, ctx),
-    );
+  return nullishThen(z.string(), (v, ctx): string | null | undefined =>
+    v === undefined ? undefined : isBlank(v) ? null : parseDate(v!, ctx),
+  );
 }
 
 function requiredDate(required: string) {
-  return z
-    .string({ error: required })
-    .nullish()
-    .transform((v, ctx): string => (isBlank(v) ? fail(ctx, required) : parseDate(v!, ctx)));
+  return nullishThen(z.string({ error: required }), (v, ctx): string =>
+    isBlank(v) ? fail(ctx, required) : parseDate(v!, ctx),
+  );
 }
 
 /** A required id: missing or blank → `required`; anything but a UUID → 'Invalid id'. */
 function requiredId(required: string) {
-  return z
-    .string({ error: required })
-    .nullish()
-    .transform((v, ctx): string => {
-      if (isBlank(v)) return fail(ctx, required);
-      const t = v!.trim();
-      if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
-      return t;
-    });
+  return nullishThen(z.string({ error: required }), (v, ctx): string => {
+    if (isBlank(v)) return fail(ctx, required);
+    const t = v!.trim();
+    if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
+    return t;
+  });
 }
 
 function optionalId() {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx): string | undefined => {
-      if (isBlank(v)) return undefined;
-      const t = v!.trim();
-      if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
-      return t;
-    });
-}
-
-const currencyField = z
-  .string()
-  .nullish()
-  .transform((v, ctx): string => {
-    if (isBlank(v)) return 'USD';
-    const t = v!.trim().toUpperCase();
-    if (!/^[A-Z]{3}$/.test(t)) return fail(ctx, 'Currency must be a 3-letter code');
+  return nullishThen(z.string(), (v, ctx): string | undefined => {
+    if (isBlank(v)) return undefined;
+    const t = v!.trim();
+    if (!z.uuid().safeParse(t).success) return fail(ctx, 'Invalid id');
     return t;
   });
+}
 
-const enumField = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  required: string,
-  invalid = required,
-) =>
-  z.enum(values, {
-    error: (issue) => (isBlank(issue.input) ? required : invalid),
-  });
+const currencyField = nullishThen(z.string(), (v, ctx): string => {
+  if (isBlank(v)) return 'USD';
+  const t = v!.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(t)) return fail(ctx, 'Currency must be a 3-letter code');
+  return t;
+});
 
 const productTypeField = enumField(
   productTypes,
@@ -271,12 +263,14 @@ const productTypeField = enumField(
 );
 
 /** Unit that defaults (RFQ and offer forms default it to bbl). */
-const volumeUnitWithDefault = z
-  .union([z.enum(volumeUnits), z.literal('')], {
-    error: 'Volume unit must be bbl, MMBtu, gal or MT',
-  })
-  .nullish()
-  .transform((v) => (v ? v : 'bbl'));
+const volumeUnitWithDefault = z.pipe(
+  z.nullish(
+    z.union([z.enum(volumeUnits), z.literal('')], {
+      error: 'Volume unit must be bbl, MMBtu, gal or MT',
+    }),
+  ),
+  z.transform((v) => (v ? v : 'bbl')),
+);
 
 const notesField = optionalText(5000, 'Notes');
 
@@ -287,60 +281,27 @@ function totalFits(volume: number | undefined, price: string | null | undefined)
 }
 const totalTooLarge = 'Total value must be below 10,000,000,000,000';
 
-// ───────────────────────────── auth ─────────────────────────────
-
-const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
-
-/** Login: email valid and required; password non-empty. */
-export const loginSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(256, 'Password must be at most 256 characters'),
-});
-
-/** Register: valid email, password ≥ 6, first and last name ≥ 1, role seller, buyer or broker. */
-export const registerSchema = z.object({
-  email: emailField,
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
-    .min(6, 'Password must be at least 6 characters')
-    .max(256, 'Password must be at most 256 characters'),
-  firstName: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(255, 'First name must be at most 255 characters'),
-  lastName: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(255, 'Last name must be at most 255 characters'),
-  role: enumField(registrableRoles, 'Role is required', 'Role must be seller, buyer or broker'),
-});
-
 // ───────────────────────────── companies and KYC ─────────────────────────────
 
 /** Register company: name required (≤ 255); industry defaults to oil_gas; ownerId is ignored. */
 export const registerCompanySchema = z.object({
   name: z
     .string({ error: messages.companyNameRequired })
-    .trim()
-    .min(1, messages.companyNameRequired)
-    .max(255, 'Company name must be at most 255 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.companyNameRequired),
+      z.maxLength(255, 'Company name must be at most 255 characters'),
+    ),
   registrationNumber: optionalText(255, 'Registration number'),
   address: optionalText(1000, 'Address'),
   country: optionalText(255, 'Country'),
-  industry: optionalText(255, 'Industry').transform((v) => v ?? 'oil_gas'),
+  industry: z.pipe(
+    optionalText(255, 'Industry'),
+    z.transform((v) => v ?? 'oil_gas'),
+  ),
   website: optionalText(255, 'Website'),
   /** Sent by the client; the server always uses the caller. */
-  ownerId: z.string().nullish(),
+  ownerId: z.nullish(z.string()),
 });
 
 /** Company KYC review: approved or rejected plus optional notes. */
@@ -373,20 +334,24 @@ export function kycFileProblem(file: { name: string; size: number }): string | n
 export const createKycDocumentSchema = z.object({
   companyId: optionalId(),
   documentType: enumField(documentTypes, 'Document type is required', 'Unknown document type'),
-  originalFileName: z
-    .string({ error: 'File name is required' })
-    .min(1, 'File name is required')
-    .max(255, 'File name must be at most 255 characters')
-    .refine((n) => extensionPattern.test(n), {
+  originalFileName: z.string({ error: 'File name is required' }).check(
+    z.minLength(1, 'File name is required'),
+    z.maxLength(255, 'File name must be at most 255 characters'),
+    z.refine((n) => extensionPattern.test(n), {
       message: 'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed',
     }),
-  filePath: z.string({ error: 'File path is required' }).min(1, 'File path is required').max(512),
+  ),
+  filePath: z
+    .string({ error: 'File path is required' })
+    .check(z.minLength(1, 'File path is required'), z.maxLength(512)),
   fileSize: z
     .number({ error: 'File size is required' })
-    .int('File size must be a whole number')
-    .min(1, 'The file is empty')
-    .max(MAX_UPLOAD_BYTES, 'File exceeds the 10 MB limit'),
-  mimeType: z.string({ error: 'File type is required' }).max(255),
+    .check(
+      z.int('File size must be a whole number'),
+      z.gte(1, 'The file is empty'),
+      z.lte(MAX_UPLOAD_BYTES, 'File exceeds the 10 MB limit'),
+    ),
+  mimeType: z.string({ error: 'File type is required' }).check(z.maxLength(255)),
 });
 
 // ───────────────────────────── deals ─────────────────────────────
@@ -409,13 +374,18 @@ export const createDealSchema = z
     buyerId: requiredId(messages.buyerRequired),
     deliveryLocation: optionalText(255, 'Delivery location'),
     deliveryDate: optionalDate(),
-    commissionRate: rateField().transform((v) => v ?? '2.50'),
+    commissionRate: z.pipe(
+      rateField(),
+      z.transform((v) => v ?? '2.50'),
+    ),
     notes: notesField,
   })
-  .superRefine((d, ctx) => {
-    if (!totalFits(d.volume, d.pricePerUnit))
-      ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (!totalFits(d.volume, d.pricePerUnit))
+        ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+    }),
+  );
 
 /** Deal status change: a status and optional notes (the move itself is checked by canTransition). */
 export const dealStatusChangeSchema = z.object({
@@ -436,10 +406,12 @@ export const createDealFromOfferSchema = z
     quantity: volumeField({ required: messages.quantityRequired }),
     notes: notesField,
   })
-  .superRefine((d, ctx) => {
-    if (!totalFits(d.quantity, d.proposedPrice))
-      ctx.addIssue({ code: 'custom', path: ['proposedPrice'], message: totalTooLarge });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (!totalFits(d.quantity, d.proposedPrice))
+        ctx.addIssue({ code: 'custom', path: ['proposedPrice'], message: totalTooLarge });
+    }),
+  );
 
 /** The form's own fields of createDealFromOfferSchema (without offerId). */
 export const dealFromOfferFormSchema = z.object({
@@ -461,11 +433,14 @@ export const respondToRfqSchema = z.object({
 });
 
 /** The form's own fields of respondToRfqSchema (without rfqId). */
-export const respondToRfqFormSchema = respondToRfqSchema.omit({ rfqId: true });
+export const respondToRfqFormSchema = z.omit(respondToRfqSchema, { rfqId: true });
 
 /** Commission rate input: 0 to 100 (the dialog steps by 0.1), stored with 2 decimals. */
 export const commissionRateSchema = z.object({
-  commissionRate: rateField('Commission rate is required').transform((v) => v!),
+  commissionRate: z.pipe(
+    rateField('Commission rate is required'),
+    z.transform((v) => v!),
+  ),
 });
 
 // ───────────────────────────── marketplace ─────────────────────────────
@@ -484,35 +459,42 @@ export const createRfqSchema = z.object({
   currency: currencyField,
   deliveryLocation: z
     .string({ error: messages.deliveryLocationRequired })
-    .trim()
-    .min(1, messages.deliveryLocationRequired)
-    .max(255, 'Delivery location must be at most 255 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, messages.deliveryLocationRequired),
+      z.maxLength(255, 'Delivery location must be at most 255 characters'),
+    ),
   requiredDeliveryDate: requiredDate(messages.deliveryDateRequired),
   specifications: optionalText(5000, 'Specifications'),
 });
 
 /** Edit an RFQ: any subset of the fields, with createRfq's rules; null clears specifications. */
 export const updateRfqSchema = z.object({
-  productType: productTypeField.optional(),
-  volume: volumeField({ required: messages.volumeRequired }).optional(),
-  volumeUnit: z
-    .enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' })
-    .optional(),
-  maxPricePerUnit: requiredPriceField({
-    required: messages.maxPriceRequired,
-    belowMin: messages.pricePositive,
-    minCents: 1n,
-  }).optional(),
-  currency: currencyField.optional(),
-  deliveryLocation: z
-    .string()
-    .trim()
-    .min(1, messages.deliveryLocationRequired)
-    .max(255, 'Delivery location must be at most 255 characters')
-    .optional(),
-  requiredDeliveryDate: requiredDate(messages.deliveryDateRequired).optional(),
+  productType: z.optional(productTypeField),
+  volume: z.optional(volumeField({ required: messages.volumeRequired })),
+  volumeUnit: z.optional(
+    z.enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' }),
+  ),
+  maxPricePerUnit: z.optional(
+    requiredPriceField({
+      required: messages.maxPriceRequired,
+      belowMin: messages.pricePositive,
+      minCents: 1n,
+    }),
+  ),
+  currency: z.optional(currencyField),
+  deliveryLocation: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, messages.deliveryLocationRequired),
+        z.maxLength(255, 'Delivery location must be at most 255 characters'),
+      ),
+  ),
+  requiredDeliveryDate: z.optional(requiredDate(messages.deliveryDateRequired)),
   specifications: clearableText(5000, 'Specifications'),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  isActive: z.optional(z.boolean({ error: 'isActive must be true or false' })),
 });
 
 /** Offer creation (sellers): product and volume required; no price means "Price on request". */
@@ -528,24 +510,26 @@ export const createOfferSchema = z
     deliveryDate: optionalDate(),
     terms: optionalText(5000, 'Terms'),
   })
-  .superRefine((d, ctx) => {
-    if (!totalFits(d.volume, d.pricePerUnit))
-      ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (!totalFits(d.volume, d.pricePerUnit))
+        ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+    }),
+  );
 
 /** Edit an offer: any subset of the fields, with createOffer's rules; null clears an optional one. */
 export const updateOfferSchema = z.object({
-  productType: productTypeField.optional(),
-  volume: volumeField({ required: messages.volumeRequired }).optional(),
-  volumeUnit: z
-    .enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' })
-    .optional(),
+  productType: z.optional(productTypeField),
+  volume: z.optional(volumeField({ required: messages.volumeRequired })),
+  volumeUnit: z.optional(
+    z.enum(volumeUnits, { error: 'Volume unit must be bbl, MMBtu, gal or MT' }),
+  ),
   pricePerUnit: nullablePriceField({ belowMin: messages.priceNonNegative, minCents: 0n }),
-  currency: currencyField.optional(),
+  currency: z.optional(currencyField),
   deliveryLocation: clearableText(255, 'Delivery location'),
   deliveryDate: clearableDate(),
   terms: clearableText(5000, 'Terms'),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  isActive: z.optional(z.boolean({ error: 'isActive must be true or false' })),
 });
 
 // ───────────────────────────── payments (data model) ─────────────────────────────
@@ -556,32 +540,38 @@ const moneyText = /^\d{1,8}(\.\d{1,2})?$/;
 export const paymentLinkSchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .min(1, 'Title is required')
-    .max(255, 'Title must be at most 255 characters'),
-  description: z.string().optional(),
-  amount: z.string({ error: messages.invalidAmount }).regex(moneyText, messages.invalidAmount),
-  currency: z.string().length(3, 'Currency must be 3 characters').default('USD'),
-  subscriptionPlanId: z.uuid('Invalid plan').optional(),
-  expiresAt: z.iso.datetime('Invalid date and time').optional(),
+    .check(
+      z.minLength(1, 'Title is required'),
+      z.maxLength(255, 'Title must be at most 255 characters'),
+    ),
+  description: z.optional(z.string()),
+  amount: z
+    .string({ error: messages.invalidAmount })
+    .check(z.regex(moneyText, messages.invalidAmount)),
+  currency: z._default(z.string().check(z.length(3, 'Currency must be 3 characters')), 'USD'),
+  subscriptionPlanId: z.optional(z.uuid('Invalid plan')),
+  expiresAt: z.optional(z.iso.datetime('Invalid date and time')),
 });
 
 /** Subscription plan: name 1–255, price digits with up to 2 decimals, billing interval. */
 export const subscriptionPlanSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
-    .min(1, 'Name is required')
-    .max(255, 'Name must be at most 255 characters'),
-  description: z.string().optional(),
-  price: z.string({ error: messages.invalidPrice }).regex(moneyText, messages.invalidPrice),
-  currency: z.string().length(3, 'Currency must be 3 characters').default('USD'),
-  billingInterval: z.enum(['monthly', 'yearly', 'one-time']).default('monthly'),
-  features: z.array(z.string()).default([]),
+    .check(
+      z.minLength(1, 'Name is required'),
+      z.maxLength(255, 'Name must be at most 255 characters'),
+    ),
+  description: z.optional(z.string()),
+  price: z
+    .string({ error: messages.invalidPrice })
+    .check(z.regex(moneyText, messages.invalidPrice)),
+  currency: z._default(z.string().check(z.length(3, 'Currency must be 3 characters')), 'USD'),
+  billingInterval: z._default(z.enum(['monthly', 'yearly', 'one-time']), 'monthly'),
+  features: z._default(z.array(z.string()), []),
 });
 
 // ───────────────────────────── types ─────────────────────────────
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;
 export type CreateDealInput = z.input<typeof createDealSchema>;
 export type CreateDealValues = z.output<typeof createDealSchema>;
@@ -600,7 +590,7 @@ export interface FieldProblem {
 }
 
 /** Flattens zod issues to the API's `errors` list (one entry per field, the first problem wins). */
-export function toFieldProblems(error: z.ZodError): FieldProblem[] {
+export function toFieldProblems(error: z.core.$ZodError): FieldProblem[] {
   const seen = new Set<string>();
   const out: FieldProblem[] = [];
   for (const issue of error.issues) {

@@ -1,5 +1,5 @@
 /** The domain (§5) schema of each operation's JSON body, by operationId. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   commissionRateSchema,
   companyKycReviewSchema,
@@ -20,6 +20,11 @@ import {
 import { brokerApprovalSchema } from '../routes/user-admin';
 import type { OperationId } from './handlers';
 
+// The domain schemas are zod/mini (light in the browser), which has no messages of its own for the
+// few errors without one of ours: these answers keep zod's English ones ("Invalid input: expected
+// string, received number"), whatever module happens to build a classic schema first.
+z.config(z.locales.en());
+
 export const bodySchemas = {
   login: loginSchema,
   register: registerSchema,
@@ -37,4 +42,4 @@ export const bodySchemas = {
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
   reviewBrokerApproval: brokerApprovalSchema,
-} as const satisfies Partial<Record<OperationId, z.ZodType>>;
+} as const satisfies Partial<Record<OperationId, z.core.$ZodType>>;

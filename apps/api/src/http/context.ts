@@ -1,6 +1,6 @@
 /** Request-scoped helpers: the signed-in user, role checks and body parsing with §5 messages. */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toFieldProblems, type Role } from '@petrobridge/domain';
 import type { UserRow } from '../auth/sessions';
 import { badRequest, forbidden, unauthorized } from './errors';
@@ -29,8 +29,8 @@ export function requireRole(user: UserRow, roles: readonly Role[], message?: str
 }
 
 /** Parses a body with a domain schema; 400 with the §5 messages on failure. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = z.safeParse(schema, body ?? {});
   if (!result.success) throw badRequest('Invalid request', toFieldProblems(result.error));
   return result.data;
 }

@@ -5,7 +5,7 @@
  */
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toFieldProblems } from '@petrobridge/domain';
 import { badRequest } from './errors';
 
@@ -31,7 +31,7 @@ type ValidatorResult = boolean | { value: unknown } | { error: Error };
  * only the contract fails, its own errors are the answer (the error handler formats them).
  */
 export function contractValidators(
-  domainSchemaFor: (method: string, url: string) => z.ZodType | undefined,
+  domainSchemaFor: (method: string, url: string) => z.core.$ZodType | undefined,
 ): ValidatorFactory {
   const ajvCompilers = AjvCompiler();
   type Pool = typeof ajvCompilers;
@@ -44,7 +44,7 @@ export function contractValidators(
       if (!domain) return validate;
       const both = (data: unknown): ValidatorResult => {
         const shapeOk = validate(data);
-        const parsed = domain.safeParse(data ?? {});
+        const parsed = z.safeParse(domain, data ?? {});
         if (!parsed.success)
           return { error: badRequest('Invalid request', toFieldProblems(parsed.error)) };
         if (!shapeOk) {

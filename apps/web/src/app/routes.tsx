@@ -9,7 +9,6 @@ import {
   signedInRouteOf,
   type RouteId,
 } from '@petrobridge/features/shared';
-import { Landing } from '../boot/Landing';
 import { screens } from './screens';
 
 const AppShell = lazy(() =>
@@ -22,6 +21,9 @@ const NotificationCentre = lazy(() =>
   import('@petrobridge/features/notifications').then((m) => ({ default: m.NotificationCentre })),
 );
 const SignInToContinue = lazy(() => import('./SignInToContinue'));
+// Signed out inside the full app (after signing out or a session's end): the landing, on first use,
+// so that it is not part of the signed-in app's load.
+const Landing = lazy(() => import('../boot/Landing').then((m) => ({ default: m.Landing })));
 
 const PRODUCT = 'Petrobridge';
 

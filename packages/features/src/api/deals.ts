@@ -1,5 +1,5 @@
 import { apiClient, type RevalidateTarget, type Schema } from '@petrobridge/api-client';
-import { createDealSchema } from '@petrobridge/domain';
+import type { createDealSchema } from '@petrobridge/domain';
 import type { z } from 'zod';
 import { mutation, pagedQuery, query } from './core';
 
@@ -8,10 +8,12 @@ export type Deal = Schema<'Deal'>;
 /**
  * The Create New Deal form (docs/product.md#validation): the domain's createDealSchema with its exact messages.
  * The form shows company pickers only; sellerId and buyerId come from the chosen companies' owners.
+ * A re-export, not a constant: a constant would tie zod to this module, and so to the dashboard's
+ * first load, while only the lazily loaded dialog needs it (docs/performance.md#budgets).
  */
-export const createDealFormSchema = createDealSchema;
-export type CreateDealFormInput = z.input<typeof createDealFormSchema>;
-export type CreateDealFormValues = z.output<typeof createDealFormSchema>;
+export { createDealSchema as createDealFormSchema } from '@petrobridge/domain';
+export type CreateDealFormInput = z.input<typeof createDealSchema>;
+export type CreateDealFormValues = z.output<typeof createDealSchema>;
 
 /** GET /api/deals: a page of the deals the caller may see, newest first, with the total. */
 export const useDeals = pagedQuery('/api/deals');

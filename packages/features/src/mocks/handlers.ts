@@ -16,7 +16,7 @@ import {
   toFieldProblems,
   type Role,
 } from '@petrobridge/domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
 import { mockUser } from './role';
 
@@ -39,12 +39,12 @@ function caller(): User | Response {
 }
 
 /** Validates a body like the server: 400 `{ message: 'Invalid request', errors: [{ path, message }] }`. */
-async function parseBody<S extends z.ZodType>(
+async function parseBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S> | Response> {
   const body: unknown = await request.json().catch(() => null);
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   return problem(400, 'Invalid request', { errors: toFieldProblems(result.error) });
 }

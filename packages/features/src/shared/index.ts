@@ -23,14 +23,12 @@ export {
   type RegistrableRole,
 } from './sign-in';
 export { failureText } from './errors';
-export {
-  FormTextField,
-  FormNumberField,
-  FormSelect,
-  FormComboBox,
-  FormDatePicker,
-  FormRadioGroup,
-} from './form';
+export { FormTextField } from './form-text-field';
+export { FormNumberField } from './form-number-field';
+export { FormSelect } from './form-select';
+export { FormComboBox } from './form-combo-box';
+export { FormDatePicker } from './form-date-picker';
+export { FormRadioGroup } from './form-radio-group';
 export { productTypeLabels, volumeUnitNames } from './labels';
 export {
   routes,

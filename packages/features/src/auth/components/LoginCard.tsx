@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
 import { Button, Card, Form, Grid, Heading, Inline, Stack, Text } from '@petrobridge/ui';
-import { FormError, FormTextField, useApiForm } from '../../shared/form';
+import { FormError, useApiForm } from '../../shared/form';
+import { FormTextField } from '../../shared/form-text-field';
 import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
 import type { RegisterPrefill, SignInMode } from '../../shared/sign-in';
 import {

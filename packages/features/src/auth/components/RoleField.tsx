@@ -1,6 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { Radio } from '@petrobridge/ui';
-import { FormRadioGroup } from '../../shared/form';
+import { FormRadioGroup } from '../../shared/form-radio-group';
 import type { RegisterInput } from '../../api/auth';
 
 /** Client-spec §2, §6: registration offers seller, buyer and broker; the default is buyer. */

@@ -8,7 +8,6 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   Cell as RACCell,
@@ -33,6 +32,7 @@ import { Skeleton } from '../Skeleton';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SelectionCheckbox } from './private/SelectionCheckbox';
+import { useRowWindow } from './private/useRowWindow';
 import * as styles from './Table.css';
 import { cx } from '../private/cx';
 
@@ -96,9 +96,10 @@ export interface TableProps extends Omit<RACTableProps, 'className' | 'style'> {
  * states. Virtualised: only the rows in view (plus `overscan`) are given to RAC and the DOM, so
  * 100,000 rows mount, sort and scroll smoothly.
  *
- * Windowing is done with @tanstack/react-virtual rather than RAC's own Virtualizer, because RAC
- * builds its collection from every row in React before virtualising the DOM, which takes tens of
- * seconds at 100,000 rows (react-spectrum issue 8783). The cost: RAC sees only the rendered
+ * Windowing is done here (every row has the same height, so the rows in view follow from the scroll
+ * offset: `useRowWindow`) rather than with RAC's own Virtualizer, because RAC builds its collection
+ * from every row in React before virtualising the DOM, which takes tens of seconds at 100,000 rows
+ * (react-spectrum issue 8783). The cost: RAC sees only the rendered
  * window, so Home/End and Page keys stop at its edges (arrow keys scroll on through every row), and
  * the select-all box reports `'all'` for the whole list but shows checked once every rendered row
  * is selected. `aria-rowcount` and `aria-rowindex` still give the real size and positions.
@@ -268,27 +269,21 @@ export function TableBody<T extends object>({
 }: TableBodyProps<T>) {
   const scroll = useContext(TableScrollContext);
   const all = items ? Array.from(items) : [];
-  const virtualizer = useVirtualizer({
-    count: all.length,
-    getScrollElement: () => scroll?.scroller ?? null,
-    estimateSize: () => scroll?.rowHeight ?? 48,
-    overscan: scroll?.overscan ?? 10,
-    // Before the scroller is measured, assume it is as tall as the viewport so the first paint
-    // already has rows (and the empty state is not flashed).
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
-  });
-  const range = virtualizer.getVirtualItems();
-  const first = range[0];
-  const last = range[range.length - 1];
-  const visible = first && last ? all.slice(first.index, last.index + 1) : [];
+  // Before the scroller is measured it counts as tall as the viewport, so the first paint already
+  // has rows (and the empty state is not flashed).
+  const { start, end, before, after } = useRowWindow(
+    all.length,
+    scroll?.scroller ?? null,
+    scroll?.rowHeight ?? 48,
+    scroll?.overscan ?? 10,
+  );
+  const visible = all.slice(start, end + 1);
   if (scroll) {
     scroll.window.rowCount = all.length;
-    scroll.window.start = first?.index ?? 0;
+    scroll.window.start = start;
   }
   // Spacer rows above and below the window keep the scroll height of every row.
-  const before = first?.start ?? 0;
-  const after = last ? virtualizer.getTotalSize() - last.end : 0;
-  const reachedEnd = last !== undefined && last.index === all.length - 1;
+  const reachedEnd = all.length > 0 && end === all.length - 1;
   const loadMore = scroll?.loadMore;
   useEffect(() => {
     if (reachedEnd) loadMore?.current?.();
