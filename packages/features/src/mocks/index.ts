@@ -30,4 +30,10 @@ export {
   sampleSellerInsights,
   sampleBuyerInsights,
 } from './handlers';
-export { withToasts, resetToasts, withUnauthorizedQueries, withSessionUser } from './decorators';
+export {
+  withToasts,
+  resetToasts,
+  dropStaleAnnouncements,
+  withUnauthorizedQueries,
+  withSessionUser,
+} from './decorators';
