@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD } from '@petrobridge/domain';
 import { Button, Dialog, Modal, Text, TextField } from '@petrobridge/ui';
 import { useMarkAllNotificationsRead } from '@petrobridge/features/api';
-import { usersByRole, withToasts } from '@petrobridge/features/mocks';
+import {
+  asRole,
+  mockHandlers,
+  setMockRole,
+  usersByRole,
+  withToasts,
+} from '@petrobridge/features/mocks';
 import { SignInAgainSlot } from './SignInAgainSlot';
 
 /** A screen with a dialog open and something typed in it; its save is a write to the API. */
@@ -24,40 +29,13 @@ function ScreenWithDialog() {
   );
 }
 
-/**
- * The server: every write answers 401 until somebody signs in, then it succeeds — the session had
- * ended and is renewed.
- */
-function sessionThatEnded() {
-  let signedIn = false;
-  return [
-    http.get('/api/config', () => HttpResponse.json({ demoData: true, oidcEnabled: false })),
-    http.post('/api/auth/login', async ({ request }) => {
-      const body = (await request.json()) as { email: string; password: string };
-      if (body.password !== DEMO_PASSWORD)
-        return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
-      signedIn = true;
-      return HttpResponse.json(usersByRole.broker);
-    }),
-    http.get('/api/auth/user', () =>
-      signedIn
-        ? HttpResponse.json(usersByRole.broker)
-        : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
-    ),
-    http.post('/api/notifications/read-all', () =>
-      signedIn
-        ? new HttpResponse(null, { status: 204 })
-        : HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
-    ),
-  ];
-}
-
 const meta = {
   title: 'App/Sign in again',
   component: SignInAgainSlot,
   decorators: [withToasts],
-  globals: { role: 'broker' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { session: sessionThatEnded() } } },
+  ...asRole('broker'),
+  // The mock server keeps a session like the real one: it ends, and a sign-in renews it.
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers } },
   render: () => (
     <>
       <ScreenWithDialog />
@@ -75,10 +53,10 @@ const page = within(document.body);
  * dialog; after signing in, the typed note is still there and the same save succeeds. No navigation.
  */
 export const DialogSurvivesSignIn: Story = {
-  parameters: { msw: { handlers: { session: sessionThatEnded() } } },
   play: async () => {
     const editor = within(await page.findByRole('dialog', { name: 'Edit note' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Note' }), 'Ship in March');
+    setMockRole('signed-out'); // the server forgets the session (an idle time-out)
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { setupServer } from 'msw/node';
-import { validationMessages as messages } from '@petrobridge/domain';
+import { DEMO_PASSWORD, validationMessages as messages } from '@petrobridge/domain';
 import { allMockHandlers } from './handlers';
 import { mockDb, resetMockDb } from './db';
-import { setMockRole, type MockRole } from './role';
+import { mockRole, setMockRole, type MockRole } from './role';
 import { usersByRole } from './users';
 
 const server = setupServer(...allMockHandlers);
@@ -166,5 +166,38 @@ describe('mock API: sign-in', () => {
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.map((e: { path: string }) => e.path)).toEqual(['email', 'password']);
+  });
+});
+
+describe('mock API: the session', () => {
+  /** A request without changing the mock role first (the session is whatever the server holds). */
+  const send = async (method: string, path: string, body?: unknown) =>
+    fetch(origin + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  test('a sign-in starts a session as that user, a wrong password does not, logout ends it', async () => {
+    setMockRole('signed-out');
+    const wrong = await send('POST', '/api/auth/login', {
+      email: usersByRole.seller.email,
+      password: 'not-the-password',
+    });
+    expect(wrong.status).toBe(401);
+    expect((await send('GET', '/api/auth/user')).status).toBe(401);
+
+    const login = await send('POST', '/api/auth/login', {
+      email: usersByRole.seller.email,
+      password: DEMO_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+    expect(mockRole()).toBe('seller');
+    const me = await send('GET', '/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(usersByRole.seller.email);
+
+    expect((await send('POST', '/api/auth/logout')).status).toBe(204);
+    expect((await send('GET', '/api/deals')).status).toBe(401);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@petrobridge/domain';
 import * as z from 'zod/mini';
 import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
-import { mockUser } from './role';
+import { mockUser, setMockRole } from './role';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -111,9 +111,15 @@ const auth: HttpHandler[] = [
     const body = await parseBody(request, loginSchema);
     if (body instanceof Response) return body;
     const user = mockDb().users.find((u) => u.email === body.email);
-    return user && body.password === DEMO_PASSWORD
-      ? json(user)
-      : problem(401, 'Invalid credentials');
+    if (!user || body.password !== DEMO_PASSWORD) return problem(401, 'Invalid credentials');
+    // Like the server's new session: later requests answer as this user (the mock session holds a
+    // role, so this covers the demo accounts, one per role).
+    setMockRole(user.role);
+    return json(user);
+  }),
+  http.post('*/api/auth/logout', () => {
+    setMockRole('signed-out');
+    return new HttpResponse(null, { status: 204 });
   }),
   http.post('*/api/auth/register', async ({ request }) => {
     const body = await parseBody(request, registerSchema);

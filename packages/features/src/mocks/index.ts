@@ -13,6 +13,7 @@ export {
   makeNotification,
   notificationsFor,
   type MockDb,
+  type Notification,
 } from './db';
 export { setMockRole, mockRole, mockUser, asRole, type MockRole } from './role';
 export {
@@ -29,5 +30,10 @@ export {
   sampleSellerInsights,
   sampleBuyerInsights,
 } from './handlers';
-export { sampleNotifications, notificationsHandlers, type Notification } from './notifications';
-export { withToasts, resetToasts, withUnauthorizedQueries, withSessionUser } from './decorators';
+export {
+  withToasts,
+  resetToasts,
+  dropStaleAnnouncements,
+  withUnauthorizedQueries,
+  withSessionUser,
+} from './decorators';

@@ -1,20 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
+import { companyIds, mockDb } from '../../mocks/db';
 import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
+import {
+  empty,
+  fail,
+  failBare,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
-import { companyIds, makeDeal } from '../mocks/fixtures';
-import { companiesHandlers, createDealHandlers } from '../mocks/handlers';
 import { CreateDealDialog } from './CreateDealDialog';
 import { shots } from '../../../../../.storybook/modes';
 
-/** Records the body of POST /api/deals, then answers 201. */
+/**
+ * Records the body of POST /api/deals and answers nothing, so the mock database's handler behind it
+ * still answers as the server does (KYC checks, 201, the new deal in later reads).
+ */
 let lastBody: Schema<'CreateDealRequest'> | undefined;
-const recordingCreate = http.post('/api/deals', async ({ request }) => {
-  lastBody = (await request.json()) as Schema<'CreateDealRequest'>;
-  return HttpResponse.json(makeDeal(), { status: 201 });
+const { overrides, ...resources } = mockHandlers;
+const recordCreate = http.post('*/api/deals', async ({ request }) => {
+  lastBody = (await request.clone().json()) as Schema<'CreateDealRequest'>;
 });
 
 const meta = {
@@ -23,9 +35,11 @@ const meta = {
   decorators: [withNavigationSpy, withToasts],
   parameters: {
     chromatic: shots.screen,
-    msw: { handlers: { companies: companiesHandlers.some, createDeal: recordingCreate } },
+    // Every resource answers from the mock database as the broker; a story overrides its case.
+    // The recorder goes before the resources so that it sees the request first.
+    msw: { handlers: { overrides, record: [recordCreate], ...resources } },
   },
-  globals: { role: 'broker' },
+  ...asRole('broker'),
   args: { isOpen: true, onOpenChange: fn() },
   beforeEach: () => {
     lastBody = undefined;
@@ -55,13 +69,13 @@ async function selectOption(d: HTMLElement, label: RegExp, option: string) {
   await userEvent.click(await page.findByRole('option', { name: option }));
 }
 
-/** Fills a valid deal: Niger Delta (seller) → Nordic Fuels (buyer), 50,000 bbl of Brent. */
-async function fillValid(d: HTMLElement) {
+/** Fills a valid deal: Niger Delta (seller) → a buyer (Nordic Fuels), 50,000 bbl of Brent. */
+async function fillValid(d: HTMLElement, buyer = 'Nordic Fuels AB') {
   await waitFor(() =>
     expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeEnabled(),
   );
   await pick(d, /^Seller company/, 'Niger Delta Petroleum Ltd');
-  await pick(d, /^Buyer company/, 'Nordic Fuels AB');
+  await pick(d, /^Buyer company/, buyer);
   await selectOption(d, /Product/, 'Brent Crude Oil');
   await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '50000');
   await selectOption(d, /Volume unit/, 'Barrels (bbl)');
@@ -106,10 +120,14 @@ export const NegativePrice: Story = {
   },
 };
 
-/** The seller and the buyer are the chosen companies' owners; §8 success toast; the dialog closes. */
+/**
+ * The seller and the buyer are the chosen companies' owners; §8 success toast; the dialog closes and
+ * the deal is in the database the lists read.
+ */
 export const CreatesTheDeal: Story = {
   play: async ({ args }) => {
     const d = await dialog();
+    const before = mockDb().deals.length;
     await fillValid(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
     await waitFor(() => expect(lastBody).toBeDefined());
@@ -130,16 +148,24 @@ export const CreatesTheDeal: Story = {
       'Deal created successfully',
     );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await expect(mockDb().deals).toHaveLength(before + 1);
+    await expect(mockDb().deals[0]).toMatchObject({
+      sellerCompanyId: companyIds.nigerDelta,
+      buyerCompanyId: companyIds.nordic,
+      brokerId: usersByRole.broker.id,
+    });
     dropStaleAnnouncements();
   },
 };
 
-/** The server's message (§8: the dashboard create uses it when present); the dialog stays open. */
+/**
+ * The server's message (§8: the dashboard create uses it when present): Rhine Refining's KYC is
+ * still under review, so the server refuses it as a party; the dialog stays open.
+ */
 export const ServerRefuses: Story = {
-  parameters: { msw: { handlers: { createDeal: createDealHandlers.forbidden } } },
   play: async ({ args }) => {
     const d = await dialog();
-    await fillValid(d);
+    await fillValid(d, 'Rhine Refining GmbH');
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Error');
@@ -150,7 +176,7 @@ export const ServerRefuses: Story = {
 };
 
 export const FailsWithoutMessage: Story = {
-  parameters: { msw: { handlers: { createDeal: createDealHandlers.bareFailure } } },
+  parameters: mockOverrides(failBare('post', '/api/deals')),
   play: async () => {
     const d = await dialog();
     await fillValid(d);
@@ -161,7 +187,7 @@ export const FailsWithoutMessage: Story = {
 
 /** §8 for writes: the logged-out toast and /api/login after 500 ms. */
 export const SessionExpired: Story = {
-  parameters: { msw: { handlers: { createDeal: createDealHandlers.unauthorized } } },
+  parameters: mockOverrides(signedOut('post', '/api/deals')),
   play: async () => {
     const d = await dialog();
     await fillValid(d);
@@ -174,7 +200,7 @@ export const SessionExpired: Story = {
 };
 
 export const CompaniesLoading: Story = {
-  parameters: { msw: { handlers: { companies: companiesHandlers.loading } } },
+  parameters: mockOverrides(slow('get', '/api/companies')),
   play: async () => {
     const d = await dialog();
     await expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeDisabled();
@@ -182,7 +208,7 @@ export const CompaniesLoading: Story = {
 };
 
 export const CompaniesError: Story = {
-  parameters: { msw: { handlers: { companies: companiesHandlers.error } } },
+  parameters: mockOverrides(fail('get', '/api/companies')),
   play: async () => {
     const d = await dialog();
     await waitFor(() =>
@@ -195,7 +221,14 @@ export const CompaniesError: Story = {
 };
 
 export const NoCompanies: Story = {
-  parameters: { msw: { handlers: { companies: companiesHandlers.empty } } },
+  parameters: mockOverrides(empty('/api/companies')),
+  play: async () => {
+    const d = await dialog();
+    const seller = within(d).getByRole('combobox', { name: /^Seller company/ });
+    await waitFor(() => expect(seller).toBeEnabled());
+    await userEvent.type(seller, 'N');
+    await expect(await page.findByRole('option', { name: 'No companies' })).toBeVisible();
+  },
 };
 
 export const Mobile: Story = {

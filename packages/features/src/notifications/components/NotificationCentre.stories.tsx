@@ -1,51 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeNotification, mockDb } from '../../mocks/db';
 import {
   dropStaleAnnouncements,
   resetToasts,
   withToasts,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
+import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import {
-  makeNotification,
-  notificationsHandlers,
-  sampleNotifications,
-  type Notification,
-} from '../../mocks/notifications';
+import { asRole } from '../../mocks/role';
+import { usersByRole } from '../../mocks/users';
 import { NotificationCentre } from './NotificationCentre';
 
-/**
- * GET, POST …/{id}/read and POST …/read-all over one in-memory list, like the server: marking read
- * changes what the next GET answers, so the badge and the list follow.
- */
-function statefulHandlers(initial: readonly Notification[]) {
-  let list = initial.map((n) => ({ ...n }));
-  return [
-    http.get('/api/notifications', () => HttpResponse.json(list)),
-    http.post('/api/notifications/:id/read', ({ params }) => {
-      const found = list.find((n) => n.id === params.id);
-      if (!found) return HttpResponse.json({ message: 'Not found' }, { status: 404 });
-      list = list.map((n) => (n.id === params.id ? { ...n, isRead: true } : n));
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post('/api/notifications/read-all', () => {
-      list = list.map((n) => ({ ...n, isRead: true }));
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
-}
+const seller = usersByRole.seller.id;
+
+/** The seller's notifications in the mock database, newest first, as the list shows them. */
+const sellersNotifications = () =>
+  mockDb()
+    .notifications.filter((n) => n.userId === seller)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 const meta = {
   title: 'Features/Notifications/Notification centre',
   component: NotificationCentre,
   decorators: [withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } },
-  },
-  globals: { role: 'seller' },
+  // The mock database answers as the seller (three unread of four); marking read changes what the
+  // next GET answers, as on the server, so the badge and the list follow.
+  parameters: { layout: 'padded', msw: { handlers: mockHandlers } },
+  ...asRole('seller'),
   beforeEach: () => {
     resetNavigationSpy();
     return resetToasts();
@@ -75,17 +58,16 @@ export const Unread: Story = {
     await expect(within(items[2]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
     await expect(items[0]!.querySelector('time')).toHaveAttribute(
       'datetime',
-      sampleNotifications[0]!.createdAt,
+      sellersNotifications()[0]!.createdAt,
     );
   },
 };
 
 /** Mark one: its row loses the unread mark and the badge counts one less. */
 export const MarkOne: Story = {
-  parameters: { msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } } },
   play: async ({ canvas }) => {
     const centre = await open(canvas);
-    const title = sampleNotifications[0]!.title;
+    const title = sellersNotifications()[0]!.title;
     await userEvent.click(centre.getByRole('button', { name: `Mark as read: ${title}` }));
     await waitFor(() => expect(centre.getByText('2 unread')).toBeVisible());
     await expect(centre.queryByRole('button', { name: `Mark as read: ${title}` })).toBeNull();
@@ -96,7 +78,6 @@ export const MarkOne: Story = {
 
 /** Mark all: no unread left, the badge disappears and the button goes. */
 export const MarkAll: Story = {
-  parameters: { msw: { handlers: { notifications: statefulHandlers(sampleNotifications) } } },
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     await userEvent.click(centre.getByRole('button', { name: 'Mark all as read' }));
@@ -109,7 +90,7 @@ export const MarkAll: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.empty } } },
+  parameters: mockOverrides(empty('/api/notifications')),
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     await expect(await centre.findByText('No notifications yet.')).toBeVisible();
@@ -119,16 +100,10 @@ export const Empty: Story = {
 
 /** 120 notifications, 105 unread: the badge caps at 99+, the list scrolls. */
 export const Many: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        notifications: statefulHandlers(
-          Array.from({ length: 120 }, (_, i) =>
-            makeNotification({ title: `Notification ${i + 1}`, isRead: i >= 105 }),
-          ),
-        ),
-      },
-    },
+  beforeEach: () => {
+    mockDb().notifications = Array.from({ length: 120 }, (_, i) =>
+      makeNotification({ userId: seller, title: `Notification ${i + 1}`, isRead: i >= 105 }),
+    );
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^99\+/);
@@ -139,7 +114,7 @@ export const Many: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.loading } } },
+  parameters: mockOverrides(slow('get', '/api/notifications')),
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     await expect(centre.getByLabelText('Loading notifications')).toBeInTheDocument();
@@ -147,7 +122,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.error } } },
+  parameters: mockOverrides(fail('get', '/api/notifications')),
   play: async ({ canvas }) => {
     const centre = await open(canvas);
     await expect(await centre.findByText('Notifications could not be loaded')).toBeVisible();
@@ -158,7 +133,7 @@ export const LoadError: Story = {
 /** §8: the session ended; the toast, then sign-in (here: /api/login, no in-place dialog mounted). */
 export const LoggedOut: Story = {
   decorators: [withUnauthorizedQueries],
-  parameters: { msw: { handlers: { notifications: notificationsHandlers.unauthorized } } },
+  parameters: mockOverrides(signedOut('get', '/api/notifications')),
   play: async () => {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');

@@ -7,6 +7,7 @@ import {
   Dialog,
   DialogTrigger,
   Icon,
+  Inline,
   Link,
   media,
   Modal,
@@ -14,6 +15,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@petrobridge/ui';
 import { useSession } from '../../session';
 import { getHref, routes, type RouteId } from '../../shared/routes';
@@ -82,7 +84,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
   return (
     <li className={s.row} data-unread={n.isRead ? undefined : true}>
       <Icon icon={type.icon} label={type.label} tone={n.type} />
-      <div className={s.rowBody}>
+      <Stack gap="1" className={s.rowBody}>
         <Text weight={n.isRead ? 'regular' : 'semibold'} size="sm">
           {href ? (
             <Link href={href} onPress={() => !n.isRead && void markRead.trigger(n.id)}>
@@ -91,7 +93,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
           ) : (
             n.title
           )}
-          {n.isRead ? null : <span className={s.hidden}> (unread)</span>}
+          {n.isRead ? null : <VisuallyHidden elementType="span"> (unread)</VisuallyHidden>}
         </Text>
         <Text size="sm" tone="muted">
           {n.message}
@@ -101,7 +103,7 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
             {timeAgo(n.createdAt)}
           </time>
         </Text>
-      </div>
+      </Stack>
       {n.isRead ? null : (
         <Button
           variant="ghost"
@@ -154,7 +156,7 @@ export function NotificationList() {
 
   return (
     <Stack gap="3" className={s.panel}>
-      <div className={s.toolbar}>
+      <Inline justify="between" wrap={false} className={s.toolbar}>
         <Text size="sm" tone="muted">
           {unread ? `${unread} unread` : data?.length ? 'All read' : ''}
         </Text>
@@ -169,7 +171,7 @@ export function NotificationList() {
             Mark all as read
           </Button>
         ) : null}
-      </div>
+      </Inline>
       {body}
     </Stack>
   );

@@ -1,4 +1,7 @@
-/** The bell and the notification centre's list. Only `vars` of packages/ui. */
+/**
+ * What ui's parts do not already give the bell and the list (the layout comes from Stack and
+ * Inline, the hidden "(unread)" from VisuallyHidden). Only `vars` of packages/ui.
+ */
 import { style } from '@vanilla-extract/css';
 import { vars } from '@petrobridge/ui';
 
@@ -14,13 +17,8 @@ export const bellBadge = style({
 /** Wide enough to read a title on a line, never wider than the screen. */
 export const panel = style({ width: 'min(26rem, calc(100vw - 2rem))' });
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  minHeight: vars.space['8'],
-});
+/** The same height with or without its "Mark all as read" button. */
+export const toolbar = style({ minHeight: vars.space['8'] });
 
 export const list = style({
   display: 'flex',
@@ -42,19 +40,4 @@ export const row = style({
   selectors: { '&[data-unread]': { background: vars.color.surfaceSunken } },
 });
 
-export const rowBody = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
-
-export const hidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const rowBody = style({ flex: 1, minWidth: 0 });
