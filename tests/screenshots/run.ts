@@ -23,9 +23,11 @@
  * Baselines are content-addressed (store.ts); changed, new and failed shots are written with
  * before, after and diff to tests/screenshots/report/index.html.
  *
- * Speed: the stories of one file share a page per mode and are switched over Storybook's
- * channel rather than by reloading the iframe (see runLane); SCREENSHOT_CONCURRENCY pages run at
- * once. Time limits are hang guards only (two minutes a story), sized for a busy 2-core machine.
+ * Speed: each of SCREENSHOT_CONCURRENCY workers keeps one page per mode and switches stories over
+ * Storybook's channel rather than reloading the iframe (see pageFor); addon-a11y's own axe pass
+ * is off (the story tests do it); an unchanged shot is known by the hash of its pixels, without
+ * decoding its baseline. The run ends with the time per shot of each phase. Time limits are hang
+ * guards only (two minutes a story), sized for a busy 2-core machine.
  *
  * Accessibility in the dark theme: the story tests (Vitest + addon-a11y) check every story in
  * the light theme; this pass runs the same axe-core checks, with the story's own
@@ -197,6 +199,26 @@ async function readMatrix(browser: Browser, base: string, index: IndexEntry[]): 
   }
 }
 
+/** Time spent in each phase of a shot, summed over the pages that run at once. */
+const phaseMs = new Map<string, number>();
+async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phaseMs.set(phase, (phaseMs.get(phase) ?? 0) + performance.now() - started);
+  }
+}
+
+function timedSync<T>(phase: string, work: () => T): T {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    phaseMs.set(phase, (phaseMs.get(phase) ?? 0) + performance.now() - started);
+  }
+}
+
 type Outcome = 'same' | 'new' | 'updated' | 'changed' | 'error';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -269,42 +291,49 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 async function showStory(page: Page, base: string, theme: string, id: string, first: boolean) {
   if (first) {
-    await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
-    await page.addStyleTag({ content: freezeCss });
+    await timed('page load', async () => {
+      // `a11y.manual`: addon-a11y would run axe-core after every story; the story tests check
+      // the light theme already and this runner checks the dark shots itself (axeViolations).
+      await page.goto(
+        `${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+      );
+      await page.addStyleTag({ content: freezeCss });
+    });
   } else {
-    await page.evaluate((id) => {
-      // Back to the state of a fresh page: no pointer modality from the previous story's
-      // clicks (react-aria hides focus rings after a pointer event), scrolled to the top.
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
-      (document.activeElement as HTMLElement | null)?.blur?.();
-      window.scrollTo(0, 0);
-      (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
-        storyId: id,
-        viewMode: 'story',
-      });
-    }, id);
+    await timed('story switch', () =>
+      page.evaluate((id) => {
+        // Back to the state of a fresh page: no pointer modality from the previous story's
+        // clicks (react-aria hides focus rings after a pointer event), scrolled to the top,
+        // nothing stored by an earlier story (a chosen theme, a dismissed notice).
+        localStorage.clear();
+        sessionStorage.clear();
+        document.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }),
+        );
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.scrollTo(0, 0);
+        (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        });
+      }, id),
+    );
   }
   // A condition, not a clock: the story's play function has finished (the 100,000-row table
   // takes long on a busy machine); the time-out only catches a story that hangs.
-  await page.waitForFunction(
-    (id) => {
-      const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-      return (
-        render?.id === id &&
-        ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '')
-      );
-    },
-    id,
-    { timeout: hangGuardMs },
+  await timed('render and play', () =>
+    page.waitForFunction(
+      (id) => {
+        const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+        return (
+          render?.id === id &&
+          ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '')
+        );
+      },
+      id,
+      { timeout: hangGuardMs },
+    ),
   );
-  await page.evaluate(() => document.fonts.ready);
-  // A full-page picture shows everything but what is fixed or sticky, which sits where the
-  // window is scrolled: scroll to the top, so that late layout (a font, data that arrives after
-  // a play function scrolled) cannot move a sticky header between runs.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
-  // A font that a late render asked for (a bold label after data arrived) is in before the shot.
-  await page.evaluate(() => document.fonts.ready);
 }
 
 /**
@@ -334,13 +363,29 @@ const settleScript = `new Promise((resolve) => {
   limit = setTimeout(done, 3000);
 })`;
 
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(settleScript);
-}
+/**
+ * Everything between the end of the play function and the shot, in one round trip to the page:
+ * fonts loaded; scrolled to the top (a full-page picture shows everything but what is fixed or
+ * sticky, which sits where the window is scrolled, so late layout after a play function scrolled
+ * cannot move a sticky header between runs); the DOM settled; fonts again (a bold label that a
+ * late render asked for); then the layout checks (checks.ts), whose problems it returns.
+ */
+const prepareScript = `(async () => {
+  await document.fonts.ready;
+  window.scrollTo(0, 0);
+  await ${settleScript};
+  await document.fonts.ready;
+  return ${layoutChecksScript};
+})()`;
 
-/** Compares (or records) one screenshot against its baseline. */
+/**
+ * Compares (or records) one screenshot against its baseline. The baseline's name is the hash of
+ * its pixels (store.ts), so a picture whose pixels hash the same is the baseline: no baseline to
+ * decode and no pixelmatch for the shots that did not change, which are nearly all of them.
+ */
 function compare(shot: Shot, png: Buffer): { outcome: Outcome; detail?: string } {
-  const actual = PNG.sync.read(png);
+  const actual = timedSync('decode', () => PNG.sync.read(png));
+  if (!update && store.hashOf(shot.name) === BaselineStore.hash(actual)) return { outcome: 'same' };
   const expected = update ? undefined : store.read(shot.name);
   if (!expected) {
     if (!update && isCI) {
@@ -396,58 +441,87 @@ interface Lane {
 type Result = { shot: Shot; outcome: Outcome; detail?: string; ms?: number };
 
 /**
- * One lane is the stories of one file in one mode, shot in one page in index order. A story
- * only ever follows its siblings, so adding a story elsewhere cannot change its picture.
+ * One lane is the stories of one file in one mode, shot in index order one after the other.
  */
+interface Worker {
+  /** The worker's open page per mode (`theme viewport`), kept from one lane to the next. */
+  pages: Map<string, Page>;
+}
+
+/**
+ * A page for the lane's mode: the worker's open one if it has one (the next story is switched to
+ * over the channel, as between the stories of a file), else a new context and page. Loading the
+ * preview costs seconds on a busy machine; with one page per mode and worker it is paid about six
+ * times a run instead of once per story file and mode (150 times).
+ */
+async function pageFor(browser: Browser, worker: Worker, lane: Lane): Promise<[Page, boolean]> {
+  const key = `${lane.theme} ${lane.viewport}`;
+  const open = worker.pages.get(key);
+  if (open) return [open, false];
+  const context = await timed('new context', () =>
+    browser.newContext({
+      viewport: viewports[lane.viewport],
+      reducedMotion: 'reduce',
+      deviceScaleFactor: 1,
+    }),
+  );
+  context.setDefaultTimeout(hangGuardMs);
+  const page = await context.newPage();
+  worker.pages.set(key, page);
+  return [page, true];
+}
+
+async function dropPage(worker: Worker, lane: Lane): Promise<void> {
+  const key = `${lane.theme} ${lane.viewport}`;
+  const page = worker.pages.get(key);
+  worker.pages.delete(key);
+  await page?.context().close();
+}
+
 async function runLane(
   browser: Browser,
+  worker: Worker,
   base: string,
   lane: Lane,
   done: (r: Result) => void,
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: viewports[lane.viewport],
-    reducedMotion: 'reduce',
-    deviceScaleFactor: 1,
-  });
-  context.setDefaultTimeout(hangGuardMs);
-  const page = await context.newPage();
-  let reload = true;
-  try {
-    for (const shot of lane.shots) {
-      const started = Date.now();
-      try {
-        await showStory(page, base, lane.theme, shot.id, reload);
-        reload = false;
-        const problems = (await page.evaluate(layoutChecksScript)) as string[];
-        if (lane.theme === 'dark') {
-          const violations = await axeViolations(page);
-          if (violations.length)
-            problems.push(`accessibility in the dark theme: ${violations.join(', ')}`);
-        }
-        const png = await page.screenshot({
+  for (const shot of lane.shots) {
+    const started = Date.now();
+    try {
+      const [page, fresh] = await pageFor(browser, worker, lane);
+      await showStory(page, base, lane.theme, shot.id, fresh);
+      const problems = (await timed('fonts, settle, layout checks', () =>
+        page.evaluate(prepareScript),
+      )) as string[];
+      if (lane.theme === 'dark') {
+        const violations = await timed('axe (dark)', () => axeViolations(page));
+        if (violations.length)
+          problems.push(`accessibility in the dark theme: ${violations.join(', ')}`);
+      }
+      const png = await timed('screenshot', () =>
+        page.screenshot({
           fullPage: true,
           animations: 'disabled',
           caret: 'hide',
-        });
-        const ms = Date.now() - started;
-        if (problems.length) {
-          const detail = problems.join(' · ');
-          report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
-          done({ shot, outcome: 'error', detail, ms });
-          continue;
-        }
-        done({ shot, ...compare(shot, png), ms });
-      } catch (error) {
-        // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
-        reload = true;
-        const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
-        done({ shot, outcome: 'error', detail });
+        }),
+      );
+      const ms = Date.now() - started;
+      if (process.env.SCREENSHOT_TRACE) console.log(`TRACE ${shot.name} ${ms}`);
+      if (problems.length) {
+        const detail = problems.join(' · ');
+        report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
+        done({ shot, outcome: 'error', detail, ms });
+        continue;
       }
+      const result = timedSync('compare', () => compare(shot, png));
+      done({ shot, ...result, ms });
+    } catch (error) {
+      // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
+      await dropPage(worker, lane);
+      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
+      done({ shot, outcome: 'error', detail });
     }
-  } finally {
-    await context.close();
   }
 }
 
@@ -468,7 +542,7 @@ async function main() {
   const { server, url } = await serveStatic(staticDir);
   const browser = await launchBrowser();
   const started = Date.now();
-  const shots = await readMatrix(browser, url, entries);
+  const shots = await timed('reading the matrix', () => readMatrix(browser, url, entries));
   const byMode = new Map<string, number>();
   for (const s of shots) byMode.set(s.mode, (byMode.get(s.mode) ?? 0) + 1);
   console.log(
@@ -507,12 +581,17 @@ async function main() {
   try {
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        for (let lane = queue.shift(); lane; lane = queue.shift())
-          await runLane(browser, url, lane, (r) => {
-            results.push(r);
-            if (r.outcome === 'changed' || r.outcome === 'error')
-              console.error(`  ${r.outcome.toUpperCase()} ${r.shot.name}: ${r.detail ?? ''}`);
-          });
+        const worker: Worker = { pages: new Map() };
+        try {
+          for (let lane = queue.shift(); lane; lane = queue.shift())
+            await runLane(browser, worker, url, lane, (r) => {
+              results.push(r);
+              if (r.outcome === 'changed' || r.outcome === 'error')
+                console.error(`  ${r.outcome.toUpperCase()} ${r.shot.name}: ${r.detail ?? ''}`);
+            });
+        } finally {
+          await Promise.all([...worker.pages.values()].map((page) => page.context().close()));
+        }
       }),
     );
   } finally {
@@ -546,6 +625,14 @@ async function main() {
       `  baselines: ${stored} shots stored as ${images} distinct images, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
     );
   }
+  const busy = [...phaseMs.values()].reduce((a, b) => a + b, 0);
+  if (busy > 0)
+    console.log(
+      `  time per shot by phase (pages together): ${[...phaseMs]
+        .sort(([, a], [, b]) => b - a)
+        .map(([phase, ms]) => `${phase} ${(ms / Math.max(results.length, 1) / 1000).toFixed(3)} s`)
+        .join(', ')}`,
+    );
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;
   console.log(

@@ -35,6 +35,11 @@ export class BaselineStore {
     return createHash('sha256').update(size).update(image.data).digest('hex').slice(0, 24);
   }
 
+  /** The hash of a shot's baseline pixels, if the manifest has it (not for legacy files). */
+  hashOf(shot: string): string | undefined {
+    return this.manifest[shot];
+  }
+
   /** The file holding a shot's baseline, if it has one. */
   file(shot: string): string | undefined {
     const hash = this.manifest[shot];
