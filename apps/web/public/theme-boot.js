@@ -40,6 +40,8 @@
     } else {
       link.rel = 'modulepreload';
     }
+    // As Vite's own preloads do: a request of another CORS mode would not reuse this one.
+    link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   });
