@@ -67,6 +67,7 @@ export const Unread: Story = {
 export const MarkOne: Story = {
   play: async ({ canvas }) => {
     const centre = await open(canvas);
+    await expect(await centre.findByText('3 unread')).toBeVisible(); // the list has loaded
     const title = sellersNotifications()[0]!.title;
     await userEvent.click(centre.getByRole('button', { name: `Mark as read: ${title}` }));
     await waitFor(() => expect(centre.getByText('2 unread')).toBeVisible());
@@ -80,7 +81,7 @@ export const MarkOne: Story = {
 export const MarkAll: Story = {
   play: async ({ canvas }) => {
     const centre = await open(canvas);
-    await userEvent.click(centre.getByRole('button', { name: 'Mark all as read' }));
+    await userEvent.click(await centre.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(centre.getByText('All read')).toBeVisible());
     await expect(centre.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     await expect(canvas.queryByTestId('unread-count')).toBeNull();

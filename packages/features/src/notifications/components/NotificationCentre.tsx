@@ -206,7 +206,7 @@ export function NotificationCentre() {
         />
       </span>
       {isWide ? (
-        <Popover title="Notifications" placement="bottom end">
+        <Popover title="Notifications" placement="bottom end" size="md">
           <NotificationList />
         </Popover>
       ) : (

@@ -14,8 +14,8 @@ export const bellBadge = style({
   pointerEvents: 'none',
 });
 
-/** Wide enough to read a title on a line, never wider than the screen. */
-export const panel = style({ width: 'min(26rem, calc(100vw - 2rem))' });
+/** Wide enough to read a title on a line: the whole of a `md` popover, never wider than the screen. */
+export const panel = style({ width: 'min(26rem, calc(100vw - 4rem))' });
 
 /** The same height with or without its "Mark all as read" button. */
 export const toolbar = style({ minHeight: vars.space['8'] });

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const titleRow = style({
@@ -7,7 +8,11 @@ export const titleRow = style({
   gap: vars.space['2'],
 });
 
-export const icon = styleVariants({
-  neutral: { color: vars.color.tone.brand.onSubtle },
-  danger: { color: vars.color.tone.danger.onSubtle },
+export const icon = recipe({
+  variants: {
+    tone: {
+      neutral: { color: vars.color.tone.brand.onSubtle },
+      danger: { color: vars.color.tone.danger.onSubtle },
+    },
+  },
 });

@@ -90,7 +90,7 @@ export function AlertDialog({
         hideCloseButton
         title={
           <span className={styles.titleRow}>
-            <Icon icon={tone === 'danger' ? CircleAlert : Info} className={styles.icon[tone]} />
+            <Icon icon={tone === 'danger' ? CircleAlert : Info} className={styles.icon({ tone })} />
             {title}
           </span>
         }

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({
@@ -38,11 +39,19 @@ export const track = style({
   overflow: 'hidden',
 });
 
-export const bar = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.full,
-  transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-});
+type ChartColor = keyof typeof vars.color.chart;
 
-export const color = styleVariants(vars.color.chart, (chart) => ({ background: chart }));
+export const bar = recipe({
+  base: {
+    display: 'block',
+    height: '100%',
+    borderRadius: vars.radius.full,
+    transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+  },
+  variants: {
+    /** One of the theme's chart colours. */
+    color: Object.fromEntries(
+      Object.entries(vars.color.chart).map(([name, chart]) => [name, { background: chart }]),
+    ) as Record<ChartColor, { background: string }>,
+  },
+});

@@ -72,7 +72,7 @@ export function BarList({
             </span>
             <span aria-hidden className={styles.track}>
               <span
-                className={cx(styles.bar, styles.color[tone])}
+                className={styles.bar({ color: tone })}
                 data-color={tone}
                 style={{ width: `${share}%` }}
               />

@@ -1,38 +1,42 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../private/styleObjects';
 
 const cardPadding = createVar();
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  overflowWrap: 'anywhere',
-});
-
-export const variant = styleVariants({
-  outlined: { background: vars.color.surface },
-  elevated: { background: vars.color.surface, boxShadow: vars.shadow.md },
-  sunken: { background: vars.color.surfaceSunken },
-});
-
-export const padding = styleVariants({
-  sm: { vars: { [cardPadding]: vars.space['3'] } },
-  md: { vars: { [cardPadding]: vars.space['5'] } },
-  lg: { vars: { [cardPadding]: vars.space['6'] } },
-});
-
-export const interactive = style({
-  transition: `box-shadow ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.lg },
-    '&:has([data-card-link][data-focus-visible])': focusRing,
-    '&:has([data-card-link][data-pressed])': { boxShadow: vars.shadow.sm },
+export const card = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    color: vars.color.text,
+    borderRadius: vars.radius.lg,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    variant: {
+      outlined: { background: vars.color.surface },
+      elevated: { background: vars.color.surface, boxShadow: vars.shadow.md },
+      sunken: { background: vars.color.surfaceSunken },
+    },
+    padding: {
+      sm: { vars: { [cardPadding]: vars.space['3'] } },
+      md: { vars: { [cardPadding]: vars.space['5'] } },
+      lg: { vars: { [cardPadding]: vars.space['6'] } },
+    },
+    interactive: {
+      true: {
+        transition: `box-shadow ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+        selectors: {
+          '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.lg },
+          '&:has([data-card-link][data-focus-visible])': focusRing,
+          '&:has([data-card-link][data-pressed])': { boxShadow: vars.shadow.sm },
+        },
+      },
+    },
   },
 });
 

@@ -67,13 +67,7 @@ export function Card({
   ...props
 }: CardProps) {
   const isInteractive = Boolean(href || onPress);
-  const classes = cx(
-    styles.card,
-    styles.variant[variant],
-    styles.padding[padding],
-    isInteractive && styles.interactive,
-    className,
-  );
+  const classes = cx(styles.card({ variant, padding, interactive: isInteractive }), className);
   const hasHeader = Boolean(title || description || actions);
   return (
     <Element {...props} className={classes}>

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import {
   fadeIn,
@@ -13,69 +14,75 @@ import { focusRing, insetFocusShadow } from '../private/styleObjects';
 /** Widths on the spacing scale (there is no separate size scale): 4rem steps. */
 const measure = (steps: number) => `calc(${vars.space['16']} * ${steps})`;
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space['4'],
-  background: vars.color.overlay,
-  // Dynamic viewport height so the modal fits above a mobile browser's toolbars.
-  height: '100dvh',
-  selectors: {
-    '&[data-entering]': {
-      animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-    },
-    '&[data-exiting]': {
-      animation: `${fadeOut} ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-    },
-  },
-});
-
-export const overlayPlacement = styleVariants({
-  center: {},
-  start: { justifyContent: 'flex-start', alignItems: 'stretch', padding: 0 },
-});
-
-export const modal = style([
-  raisedSurface,
-  {
+export const overlay = recipe({
+  base: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.modal,
     display: 'flex',
-    flexDirection: 'column',
-    width: '100%',
-    maxHeight: '100%',
-    boxShadow: vars.shadow.overlay,
-  },
-]);
-
-export const modalSize = styleVariants({
-  sm: { maxWidth: measure(6) },
-  md: { maxWidth: measure(8) },
-  lg: { maxWidth: measure(12) },
-  xl: { maxWidth: measure(16) },
-});
-
-export const modalPlacement = styleVariants({
-  center: {
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space['4'],
+    background: vars.color.overlay,
+    // Dynamic viewport height so the modal fits above a mobile browser's toolbars.
+    height: '100dvh',
     selectors: {
       '&[data-entering]': {
-        animation: `${riseIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-      },
-    },
-  },
-  start: {
-    maxWidth: `min(85%, ${measure(5)})`,
-    borderRadius: 0,
-    borderBlock: 'none',
-    borderInlineStart: 'none',
-    selectors: {
-      '&[data-entering]': {
-        animation: `${slideInFromLeft} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+        animation: `${fadeIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
       },
       '&[data-exiting]': {
-        animation: `${slideOutToLeft} ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+        animation: `${fadeOut} ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+      },
+    },
+  },
+  variants: {
+    placement: {
+      center: {},
+      start: { justifyContent: 'flex-start', alignItems: 'stretch', padding: 0 },
+    },
+  },
+});
+
+export const modal = recipe({
+  base: [
+    raisedSurface,
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      width: '100%',
+      maxHeight: '100%',
+      boxShadow: vars.shadow.overlay,
+    },
+  ],
+  variants: {
+    /** Widths of a centred modal (a drawer has its own). */
+    size: {
+      sm: { maxWidth: measure(6) },
+      md: { maxWidth: measure(8) },
+      lg: { maxWidth: measure(12) },
+      xl: { maxWidth: measure(16) },
+    },
+    placement: {
+      center: {
+        selectors: {
+          '&[data-entering]': {
+            animation: `${riseIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+          },
+        },
+      },
+      start: {
+        maxWidth: `min(85%, ${measure(5)})`,
+        borderRadius: 0,
+        borderBlock: 'none',
+        borderInlineStart: 'none',
+        selectors: {
+          '&[data-entering]': {
+            animation: `${slideInFromLeft} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+          },
+          '&[data-exiting]': {
+            animation: `${slideOutToLeft} ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+          },
+        },
       },
     },
   },

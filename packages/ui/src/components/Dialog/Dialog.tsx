@@ -13,7 +13,6 @@ import { Text } from '../Text';
 import { CloseButton } from '../private/CloseButton';
 import { useOverflowFocus } from '../private/useOverflowFocus';
 import * as styles from './Dialog.css';
-import { cx } from '../private/cx';
 
 export const modalSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type ModalSize = (typeof modalSizes)[number];
@@ -63,14 +62,10 @@ export function Modal({
     <RACModalOverlay
       {...props}
       isDismissable={isDismissable}
-      className={cx(styles.overlay, styles.overlayPlacement[placement])}
+      className={styles.overlay({ placement })}
     >
       <RACModal
-        className={cx(
-          styles.modal,
-          placement === 'center' && styles.modalSize[size],
-          styles.modalPlacement[placement],
-        )}
+        className={styles.modal({ placement, size: placement === 'center' ? size : undefined })}
       >
         {children}
       </RACModal>

@@ -40,11 +40,10 @@ export function EmptyState({
   className,
   ...props
 }: EmptyStateProps) {
-  const classes = `${styles.root} ${styles.size[size]}`;
   return (
-    <div {...props} className={cx(classes, className)}>
+    <div {...props} className={cx(styles.root({ size }), className)}>
       {icon ? (
-        <span className={cx(styles.iconWell, styles.iconWellSize[size])}>
+        <span className={styles.iconWell({ size })}>
           <Icon icon={icon} size={size === 'sm' ? 'md' : 'xl'} />
         </span>
       ) : null}

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const layout = style({
@@ -53,20 +54,29 @@ export const changeRow = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const change = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  paddingInline: vars.space['1'],
-  borderRadius: vars.radius.sm,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const changeTone = styleVariants({
-  success: { background: vars.color.tone.success.subtle, color: vars.color.tone.success.onSubtle },
-  danger: { background: vars.color.tone.danger.subtle, color: vars.color.tone.danger.onSubtle },
-  neutral: { background: vars.color.tone.neutral.subtle, color: vars.color.tone.neutral.onSubtle },
+export const change = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingInline: vars.space['1'],
+    borderRadius: vars.radius.sm,
+    fontWeight: vars.fontWeight.semibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    tone: {
+      success: {
+        background: vars.color.tone.success.subtle,
+        color: vars.color.tone.success.onSubtle,
+      },
+      danger: { background: vars.color.tone.danger.subtle, color: vars.color.tone.danger.onSubtle },
+      neutral: {
+        background: vars.color.tone.neutral.subtle,
+        color: vars.color.tone.neutral.onSubtle,
+      },
+    },
+  },
 });
 
 export const changeDescription = style({ color: vars.color.textMuted });

@@ -5,7 +5,6 @@ import { Icon, type IconComponent } from '../Icon';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './MetricCard.css';
-import { cx } from '../private/cx';
 
 export const metricChangeTones = ['success', 'danger', 'neutral'] as const;
 export type MetricChangeTone = (typeof metricChangeTones)[number];
@@ -80,7 +79,7 @@ export function MetricCard({
       </div>
       {change && !isLoading ? (
         <p className={styles.changeRow}>
-          <span className={cx(styles.change, styles.changeTone[tone])} data-tone={tone}>
+          <span className={styles.change({ tone })} data-tone={tone}>
             <Icon icon={changeIcon[tone]} size="sm" />
             {change}
           </span>

@@ -8,6 +8,7 @@ import { Heading } from '../Heading';
 import { OverlayArrow } from '../private/OverlayArrow';
 import * as overlay from '../private/overlay.css';
 import * as styles from './Popover.css';
+import type { PopoverSize } from './Popover.css';
 import { cx } from '../private/cx';
 
 export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'className' | 'style'> {
@@ -22,6 +23,11 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'children' | 'classN
    * @default true
    */
   showArrow?: boolean;
+  /**
+   * Its widest: `sm` 20rem, `md` 28rem (a list to read), never wider than the viewport.
+   * @default 'sm'
+   */
+  size?: PopoverSize;
 }
 
 /**
@@ -34,11 +40,16 @@ export function Popover({
   'aria-label': ariaLabel,
   children,
   showArrow = true,
+  size = 'sm',
   offset = 10,
   ...props
 }: PopoverProps) {
   return (
-    <RACPopover {...props} offset={offset} className={cx(overlay.popover, styles.popover)}>
+    <RACPopover
+      {...props}
+      offset={offset}
+      className={cx(overlay.popover, styles.popover({ size }))}
+    >
       {showArrow ? <OverlayArrow /> : null}
       <RACDialog aria-label={title ? undefined : ariaLabel} className={styles.dialog}>
         {title ? (

@@ -50,9 +50,7 @@ export function Skeleton({
   ...props
 }: SkeletonProps) {
   const shape = cx(
-    styles.skeleton,
-    styles.variant[variant],
-    variant === 'circle' && styles.circleSize[size],
+    styles.skeleton({ variant, circleSize: variant === 'circle' ? size : undefined }),
     className,
   );
   const box: CSSProperties =

@@ -1,4 +1,5 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { fadeOut, riseIn } from '../private/overlay.css';
 import { focusRing } from '../private/styleObjects';
@@ -21,42 +22,45 @@ export const region = style({
   },
 });
 
-export const toast = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `${vars.borderWidth.hairline} solid`,
-  boxShadow: vars.shadow.lg,
-  touchAction: 'pan-y',
-  userSelect: 'none',
-  animation: `${riseIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-  transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}, opacity ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
-  selectors: {
-    '&[data-focus-visible]': focusRing,
-    '&[data-swiping]': { transition: 'none' },
-    '&[data-dismissing]': {
-      animation: `${fadeOut} ${vars.motion.durationFast} ${vars.motion.easingStandard} forwards`,
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    padding: vars.space['4'],
+    borderRadius: vars.radius.lg,
+    border: `${vars.borderWidth.hairline} solid`,
+    boxShadow: vars.shadow.lg,
+    touchAction: 'pan-y',
+    userSelect: 'none',
+    animation: `${riseIn} ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+    transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}, opacity ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-swiping]': { transition: 'none' },
+      '&[data-dismissing]': {
+        animation: `${fadeOut} ${vars.motion.durationFast} ${vars.motion.easingStandard} forwards`,
+      },
     },
   },
-});
-
-export const tone = styleVariants({
-  neutral: {
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    borderColor: vars.color.border,
-  },
-  success: {
-    background: vars.color.tone.success.subtle,
-    color: vars.color.tone.success.onSubtle,
-    borderColor: vars.color.tone.success.border,
-  },
-  danger: {
-    background: vars.color.tone.danger.solid,
-    color: vars.color.tone.danger.onSolid,
-    borderColor: vars.color.tone.danger.solid,
+  variants: {
+    tone: {
+      neutral: {
+        background: vars.color.surfaceRaised,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+      },
+      success: {
+        background: vars.color.tone.success.subtle,
+        color: vars.color.tone.success.onSubtle,
+        borderColor: vars.color.tone.success.border,
+      },
+      danger: {
+        background: vars.color.tone.danger.solid,
+        color: vars.color.tone.danger.onSolid,
+        borderColor: vars.color.tone.danger.solid,
+      },
+    },
   },
 });
 

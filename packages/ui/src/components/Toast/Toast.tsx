@@ -11,7 +11,6 @@ import {
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import { CloseButton } from '../private/CloseButton';
 import * as styles from './Toast.css';
-import { cx } from '../private/cx';
 
 export const toastTones = ['neutral', 'success', 'danger'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -131,7 +130,7 @@ function ToastItem({
   return (
     <RACToast
       toast={queued}
-      className={cx(styles.toast, styles.tone[tone])}
+      className={styles.toast({ tone })}
       data-tone={tone}
       style={swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)` } : undefined}
       data-swiping={swipe.isSwiping || undefined}

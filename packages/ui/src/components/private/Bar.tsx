@@ -41,12 +41,10 @@ export function BarBody({
           {valueText !== undefined ? <span className={styles.value}>{valueText}</span> : null}
         </span>
       ) : null}
-      <span className={cx(styles.track, styles.trackSize[size])}>
+      <span className={styles.track({ size })}>
         <span
           data-part="fill"
-          className={[styles.fill, styles.fillTone[tone], isIndeterminate && styles.indeterminate]
-            .filter(Boolean)
-            .join(' ')}
+          className={cx(styles.fill({ tone }), isIndeterminate && styles.indeterminate)}
           style={isIndeterminate ? undefined : { width: `${percentage}%` }}
         />
       </span>

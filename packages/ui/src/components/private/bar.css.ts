@@ -1,4 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../tokens/media';
 
@@ -28,34 +29,40 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const track = style({
-  display: 'block',
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.border}`,
+export const track = recipe({
+  base: {
+    display: 'block',
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceSunken,
+    boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.border}`,
+  },
+  variants: {
+    size: {
+      sm: { height: vars.space['1'] },
+      md: { height: vars.space['2'] },
+      lg: { height: vars.space['3'] },
+    },
+  },
 });
 
-export const trackSize = styleVariants({
-  sm: { height: vars.space['1'] },
-  md: { height: vars.space['2'] },
-  lg: { height: vars.space['3'] },
-});
-
-export const fill = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.full,
-  transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-});
-
-export const fillTone = styleVariants({
-  brand: { background: vars.color.tone.brand.solid },
-  success: { background: vars.color.tone.success.solid },
-  warning: { background: vars.color.tone.warning.solid },
-  danger: { background: vars.color.tone.danger.solid },
-  neutral: { background: vars.color.tone.neutral.solid },
+export const fill = recipe({
+  base: {
+    display: 'block',
+    height: '100%',
+    borderRadius: vars.radius.full,
+    transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+  },
+  variants: {
+    tone: {
+      brand: { background: vars.color.tone.brand.solid },
+      success: { background: vars.color.tone.success.solid },
+      warning: { background: vars.color.tone.warning.solid },
+      danger: { background: vars.color.tone.danger.solid },
+      neutral: { background: vars.color.tone.neutral.solid },
+    },
+  },
 });
 
 const slide = keyframes({

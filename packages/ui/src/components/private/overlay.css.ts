@@ -1,4 +1,5 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 /** Shared by every overlay (Dialog, Popover, Menu, Tooltip, Toast): entrance and exit motion. */
@@ -47,19 +48,22 @@ export const popover = style([
 export const arrowContainer = style({ display: 'flex' });
 
 /** The small arrow of popovers and tooltips (RAC OverlayArrow), pointing at the trigger. */
-export const arrow = style({
-  display: 'block',
-  width: vars.space['3'],
-  height: vars.space['3'],
-  strokeWidth: 1,
-  selectors: {
-    '[data-placement=bottom] &': { transform: 'rotate(180deg)' },
-    '[data-placement=left] &': { transform: 'rotate(-90deg)' },
-    '[data-placement=right] &': { transform: 'rotate(90deg)' },
+export const arrow = recipe({
+  base: {
+    display: 'block',
+    width: vars.space['3'],
+    height: vars.space['3'],
+    strokeWidth: 1,
+    selectors: {
+      '[data-placement=bottom] &': { transform: 'rotate(180deg)' },
+      '[data-placement=left] &': { transform: 'rotate(-90deg)' },
+      '[data-placement=right] &': { transform: 'rotate(90deg)' },
+    },
   },
-});
-
-export const arrowTone = styleVariants({
-  raised: { fill: vars.color.surfaceRaised, stroke: vars.color.border },
-  inverse: { fill: vars.color.surfaceInverse, stroke: vars.color.surfaceInverse },
+  variants: {
+    tone: {
+      raised: { fill: vars.color.surfaceRaised, stroke: vars.color.border },
+      inverse: { fill: vars.color.surfaceInverse, stroke: vars.color.surfaceInverse },
+    },
+  },
 });
