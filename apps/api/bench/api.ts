@@ -18,7 +18,7 @@
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -136,6 +136,10 @@ const postgres = baseUrl ? await freshPostgres(baseUrl) : undefined;
 let closeLeanPool: (() => Promise<void>) | undefined;
 try {
   const started = Date.now();
+  // The machine's load matters more than anything else to the absolute figures: print it with them.
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
     `starting the API on ${postgres ? 'PostgreSQL' : 'PGlite on disk'} with the demo data…`,
   );
@@ -318,6 +322,9 @@ try {
   console.log(`
 Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB; ${postgres ? `PostgreSQL (pool of ${poolSize} each)` : 'PGlite on disk'};
 ${connections} connections, ${seconds} s per measurement, ${rounds} alternating rounds (medians; the ratio is the median of the per-round ratios, which follow in brackets); LOG_LEVEL=warn.
+Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at the end.
 
 | Scenario | API req/s | API p50 (ms) | API p99 (ms) | lean req/s | lean p50 (ms) | lean p99 (ms) | API ÷ lean | bare node:http req/s |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
