@@ -441,10 +441,11 @@ interface Lane {
 type Result = { shot: Shot; outcome: Outcome; detail?: string; ms?: number };
 
 /**
- * One lane is the stories of one file in one mode, shot in index order one after the other.
+ * One lane is the stories of one file in one mode, shot in one page in index order. A story
+ * only ever follows its siblings, so adding a story elsewhere cannot change its picture.
  */
 interface Worker {
-  /** The worker's open page per mode (`theme viewport`), kept from one lane to the next. */
+  /** The page of the lane the worker is on (by `theme viewport`); closed when the lane ends. */
   pages: Map<string, Page>;
 }
 
@@ -504,7 +505,6 @@ async function runLane(
         }),
       );
       const ms = Date.now() - started;
-      if (process.env.SCREENSHOT_TRACE) console.log(`TRACE ${shot.name} ${ms}`);
       if (problems.length) {
         const detail = problems.join(' · ');
         report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
