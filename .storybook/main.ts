@@ -8,6 +8,8 @@ export default defineMain({
     '../packages/*/src/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/web/src/**/*.stories.@(ts|tsx)',
+    // Throw-away copies for measuring the suite at a multiple of its size (scripts/stress-stories.mjs).
+    ...(process.env.STORYBOOK_STRESS ? ['../.data/stress-stories/**/*.stories.@(ts|tsx)'] : []),
   ],
   addons: [
     '@storybook/addon-docs',

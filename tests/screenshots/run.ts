@@ -23,8 +23,8 @@
  * Baselines are content-addressed (store.ts); changed, new and failed shots are written with
  * before, after and diff to tests/screenshots/report/index.html.
  *
- * Speed: each of SCREENSHOT_CONCURRENCY workers keeps one page per mode and switches stories over
- * Storybook's channel rather than reloading the iframe (see pageFor); addon-a11y's own axe pass
+ * Speed: the stories of one file share a page per mode and are switched over Storybook's channel
+ * rather than by reloading the iframe (see runLane); addon-a11y's own axe pass
  * is off (the story tests do it); an unchanged shot is known by the hash of its pixels, without
  * decoding its baseline. The run ends with the time per shot of each phase. Time limits are hang
  * guards only (two minutes a story), sized for a busy 2-core machine.
@@ -441,18 +441,17 @@ interface Lane {
 type Result = { shot: Shot; outcome: Outcome; detail?: string; ms?: number };
 
 /**
- * One lane is the stories of one file in one mode, shot in index order one after the other.
+ * One lane is the stories of one file in one mode, shot in one page in index order. A story
+ * only ever follows its siblings, so adding a story elsewhere cannot change its picture.
  */
 interface Worker {
-  /** The worker's open page per mode (`theme viewport`), kept from one lane to the next. */
+  /** The page of the lane the worker is on (by `theme viewport`); closed when the lane ends. */
   pages: Map<string, Page>;
 }
 
 /**
- * A page for the lane's mode: the worker's open one if it has one (the next story is switched to
- * over the channel, as between the stories of a file), else a new context and page. Loading the
- * preview costs seconds on a busy machine; with one page per mode and worker it is paid about six
- * times a run instead of once per story file and mode (150 times).
+ * The lane's page: the one its earlier stories used (the next story is switched to over the
+ * channel), or a new context and page for its first story or after one that hung or threw.
  */
 async function pageFor(browser: Browser, worker: Worker, lane: Lane): Promise<[Page, boolean]> {
   const key = `${lane.theme} ${lane.viewport}`;
@@ -506,7 +505,6 @@ async function runLane(
         }),
       );
       const ms = Date.now() - started;
-      if (process.env.SCREENSHOT_TRACE) console.log(`TRACE ${shot.name} ${ms}`);
       if (problems.length) {
         const detail = problems.join(' · ');
         report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
@@ -523,6 +521,10 @@ async function runLane(
       done({ shot, outcome: 'error', detail });
     }
   }
+  // The next file starts from a fresh page: a story follows only its siblings, in index order,
+  // whichever lane ran before. Reusing the page across files (no reload) changed pictures: a
+  // focus ring in create-deal-dialog's Validation at 390 px depended on the previous file.
+  await dropPage(worker, lane);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
