@@ -1,10 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { clearToasts } from '@petrobridge/ui';
 import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
 import { shots, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
+
+// findBy* and waitFor wait for a condition; their time-out is only a hang guard. Testing Library's
+// default of 1 s is shorter than a lazy chunk plus the 500 ms delay before signing in again on a busy 2-core machine, which made
+// journeys such as 'Sign in again' fail at random. See docs/testing.md, "Time limits are hang guards".
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
