@@ -36,7 +36,7 @@ const pages = [
   {
     // All JavaScript by network idle on `/` signed out: the sign-in dialog is prefetched when idle.
     name: 'Landing / + prefetched sign-in',
-    budgetKb: 193,
+    budgetKb: 194,
     targetKb: 180,
     modules: ['index.html', 'src/boot/Landing.tsx', 'src/boot/SignInSlot.tsx'],
   },
@@ -44,7 +44,7 @@ const pages = [
     // Signed in: the full app, the shell and the dashboard, until the dashboard is interactive. The
     // landing chunk is not part of it: the boot skips it for a visitor with the signed-in hint.
     name: 'Signed-in dashboard',
-    budgetKb: 200,
+    budgetKb: 183,
     targetKb: 160,
     modules: [
       'index.html',

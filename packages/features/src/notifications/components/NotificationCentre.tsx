@@ -1,23 +1,26 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  AlertTriangle,
+  Bell as BellIcon,
+  CheckCheck,
+  CheckCircle2,
+  Info,
+  type LucideIcon,
+} from 'lucide-react';
 import {
   Alert,
   Badge,
   Button,
-  Dialog,
-  DialogTrigger,
   Icon,
   Inline,
   Link,
-  media,
-  Modal,
-  Popover,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
 } from '@petrobridge/ui';
 import { useSession } from '../../session';
+import { useLazyTrigger, type StandInProps } from '../../shared/lazy-trigger';
 import { getHref, routes, type RouteId } from '../../shared/routes';
 import {
   unreadCount,
@@ -69,13 +72,6 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   return relative.format(0, 'second');
 }
-
-const wide = () => window.matchMedia(media.tablet).matches;
-const subscribeWide = (listener: () => void) => {
-  const query = window.matchMedia(media.tablet);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
 
 function NotificationRow({ notification: n }: { notification: Notification }) {
   const markRead = useMarkNotificationRead();
@@ -177,45 +173,46 @@ export function NotificationList() {
   );
 }
 
+export interface BellProps {
+  unread: number;
+}
+
+/** The bell and its unread badge: the same before and after the overlay's code loads. */
+export function Bell({ unread, ...buttonProps }: BellProps & Partial<StandInProps>) {
+  return (
+    <span className={s.bell}>
+      <Button
+        variant="ghost"
+        icon={BellIcon}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        {...buttonProps}
+      />
+      <Badge
+        variant="solid"
+        tone="danger"
+        size="sm"
+        count={unread}
+        className={s.bellBadge}
+        data-testid="unread-count"
+        aria-hidden
+      />
+    </span>
+  );
+}
+
+const loadOverlay = () => import('./NotificationOverlay');
+
 /**
  * The header's bell with the unread count (hidden at zero); it opens the notification centre, a
- * popover from tablet width up and a full-screen dialog on a phone.
+ * popover from tablet width up and a full-screen dialog on a phone. The overlay's code
+ * (react-aria-components' Popover, Modal and positioning) is not part of the page's first load: the
+ * bell is there at once and the overlay's module loads on the first hover, focus or press.
  */
 export function NotificationCentre() {
   const { user } = useSession();
   const { data } = useNotifications({ enabled: Boolean(user) });
   const unread = unreadCount(data);
-  const isWide = useSyncExternalStore(subscribeWide, wide, () => true);
-
-  return (
-    <DialogTrigger>
-      <span className={s.bell}>
-        <Button
-          variant="ghost"
-          icon={Bell}
-          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        />
-        <Badge
-          variant="solid"
-          tone="danger"
-          size="sm"
-          count={unread}
-          className={s.bellBadge}
-          data-testid="unread-count"
-          aria-hidden
-        />
-      </span>
-      {isWide ? (
-        <Popover title="Notifications" placement="bottom end" size="md">
-          <NotificationList />
-        </Popover>
-      ) : (
-        <Modal size="lg">
-          <Dialog title="Notifications">
-            <NotificationList />
-          </Dialog>
-        </Modal>
-      )}
-    </DialogTrigger>
-  );
+  const { module, standIn, handoff } = useLazyTrigger(loadOverlay);
+  if (module) return <module.NotificationOverlay unread={unread} handoff={handoff} />;
+  return <Bell unread={unread} aria-haspopup="dialog" aria-expanded={false} {...standIn} />;
 }

@@ -1,34 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Droplet, LogOut, Monitor, Moon, Sun } from 'lucide-react';
-import {
-  AppShell as UiAppShell,
-  Avatar,
-  Button,
-  Icon,
-  Inline,
-  Link,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  MenuTrigger,
-  Stack,
-  Text,
-} from '@petrobridge/ui';
+import { Droplet } from 'lucide-react';
+import { AppShell as UiAppShell, Icon, Inline, Link, Text } from '@petrobridge/ui';
 import { useSession } from '../../session';
-import { LOGOUT_PATH, useBrowserNavigation } from '../../shared/navigation';
 import { getHref, headerLinks, isMenuItemActive } from '../../shared/routes';
-import { useThemePreference, type ThemePreference } from '../../shared/theme';
 import { roleLabel, userDisplayName, userInitials } from '../model/user';
 import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
 import * as s from './shell.css';
-
-const themeChoices: { id: ThemePreference; label: string; icon: typeof Sun }[] = [
-  { id: 'light', label: 'Light', icon: Sun },
-  { id: 'dark', label: 'Dark', icon: Moon },
-  { id: 'system', label: 'System', icon: Monitor },
-];
 
 export interface AppShellProps {
   /** The screen. */
@@ -48,8 +27,6 @@ export interface AppShellProps {
 export function AppShell({ children, notifications }: AppShellProps) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const navigation = useBrowserNavigation();
-  const [theme, setTheme] = useThemePreference();
   const name = userDisplayName(user);
   const role = roleLabel(user?.role);
 
@@ -78,48 +55,7 @@ export function AppShell({ children, notifications }: AppShellProps) {
       </nav>
       <div className={s.headerEnd}>
         {notifications}
-        <MenuTrigger>
-          {/* Named by its text (name, role), so what a screen reader says matches what is shown;
-              below tablet width, where the text is hidden, a visually hidden copy names it. */}
-          <Button variant="ghost">
-            <Inline gap="2" align="center" wrap={false}>
-              <Avatar name={name} initials={userInitials(user)} isDecorative />
-              <Stack gap="none" className={s.onlyFromTablet}>
-                <Text size="sm" weight="semibold" elementType="span">
-                  {name}
-                </Text>
-                <Text size="xs" tone="muted" elementType="span">
-                  {role}
-                </Text>
-              </Stack>
-              <span className={`${s.visuallyHidden} ${s.onlyBelowTablet}`}>
-                {name}, {role}
-              </span>
-              <span className={s.visuallyHidden}>, account menu</span>
-            </Inline>
-          </Button>
-          <Menu placement="bottom end">
-            <MenuSection
-              title="Theme"
-              selectionMode="single"
-              selectedKeys={[theme]}
-              onSelectionChange={(keys) => {
-                const [next] = [...(keys as Set<ThemePreference>)];
-                if (next) setTheme(next);
-              }}
-            >
-              {themeChoices.map((choice) => (
-                <MenuItem key={choice.id} id={choice.id} icon={choice.icon}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </MenuSection>
-            <MenuSeparator />
-            <MenuItem id="logout" icon={LogOut} onAction={() => navigation.assign(LOGOUT_PATH)}>
-              Log out
-            </MenuItem>
-          </Menu>
-        </MenuTrigger>
+        <UserMenu name={name} role={role} initials={userInitials(user)} />
       </div>
     </div>
   );

@@ -1,11 +1,14 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { Button } from '../Button';
-import { Dialog, Modal } from '../Dialog';
-import { DrawerContext } from '../private/DrawerContext';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { media } from '../../tokens/media';
 import * as styles from './AppShell.css';
+
+const loadDrawer = () => import('./AppShellDrawer');
+type DrawerModule = Awaited<ReturnType<typeof loadDrawer>>;
+/** Kept once loaded, so a later AppShell renders its drawer without waiting. */
+let drawerModule: DrawerModule | undefined;
 
 export interface AppShellProps {
   /** The top bar: brand, header navigation, notifications, user menu. */
@@ -46,7 +49,17 @@ export function AppShell({
 }: AppShellProps) {
   const mainId = useId();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const drawer = useMemo(() => ({ close: () => setDrawerOpen(false) }), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // The drawer's code (Modal, Dialog, and the react-aria-components modules they import) is not
+  // needed for the first paint, and not at all on desktop: it loads on the first hover, focus or
+  // press of the menu button; a press opens the drawer as soon as it is there.
+  const [drawer, setDrawer] = useState(() => drawerModule);
+  const prefetchDrawer = useCallback(() => {
+    void loadDrawer().then((m) => {
+      drawerModule = m;
+      setDrawer(() => m);
+    });
+  }, []);
 
   // The drawer has no place on desktop, where the side menu is always shown.
   useEffect(() => {
@@ -79,18 +92,26 @@ export function AppShell({
           icon={MenuIcon}
           aria-label={menuLabel}
           className={styles.menuButton}
-          onPress={() => setDrawerOpen(true)}
+          onHoverStart={prefetchDrawer}
+          onFocus={prefetchDrawer}
+          onPress={() => {
+            prefetchDrawer();
+            setDrawerOpen(true);
+          }}
         />
         <div className={styles.headerContent}>{header}</div>
       </header>
       <div className={styles.side}>{sideNav}</div>
-      <Modal placement="start" isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog title={drawerTitle}>
-          <DrawerContext.Provider value={drawer}>
-            <div className={styles.drawerNav}>{sideNav}</div>
-          </DrawerContext.Provider>
-        </Dialog>
-      </Modal>
+      {drawer ? (
+        <drawer.AppShellDrawer
+          isOpen={isDrawerOpen}
+          onOpenChange={setDrawerOpen}
+          close={closeDrawer}
+          title={drawerTitle}
+        >
+          {sideNav}
+        </drawer.AppShellDrawer>
+      ) : null}
       <main id={mainId} tabIndex={-1} className={styles.main}>
         {children}
       </main>

@@ -1,16 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
   UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-  type QueuedToast,
   type ToastRegionProps as RACToastRegionProps,
 } from 'react-aria-components';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
-import { CloseButton } from '../private/CloseButton';
-import * as styles from './Toast.css';
 
 export const toastTones = ['neutral', 'success', 'danger'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -89,112 +81,34 @@ export interface ToastRegionProps extends Omit<
   queue?: RACToastQueue<ToastContent>;
 }
 
-const toneIcon = { neutral: Info, success: CircleCheck, danger: CircleAlert } as const;
+const loadRegion = () => import('./ToastRegionView');
+type ToastRegionModule = Awaited<ReturnType<typeof loadRegion>>;
+/** Kept once loaded, so a region mounted later shows its first toast at once. */
+let regionModule: ToastRegionModule | undefined;
 
 /**
- * Where toasts appear: mount it once near the root. F8 moves focus to the visible toast (docs/product.md#constants);
- * RAC's own landmark key is F6, so F8 is added here.
+ * Where toasts appear: mount it once near the root. The queue and `toast()` are in every page's
+ * first load, the region's code (react-aria's toast, landmark and focus handling, the swipe) is
+ * not: it loads when the first toast is queued. A toast's timer starts when it is shown, so the
+ * load does not shorten it. F8 moves focus to the visible toast (docs/product.md#constants).
  */
-export function ToastRegion({ queue = toastQueue, className, ...props }: ToastRegionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-
+export function ToastRegion({ queue = toastQueue, ...props }: ToastRegionProps) {
+  const [region, setRegion] = useState(() => regionModule);
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'F8' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = ref.current?.querySelector<HTMLElement>('[role="alertdialog"]');
-      if (!target) return;
-      event.preventDefault();
-      target.focus();
+    if (region) return;
+    const load = () => {
+      void loadRegion().then((m) => {
+        regionModule = m;
+        setRegion(() => m);
+      });
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  return (
-    <RACToastRegion {...props} ref={ref} queue={queue} className={className ?? styles.region}>
-      {({ toast: queued }) => <ToastItem toast={queued} onClose={() => queue.close(queued.key)} />}
-    </RACToastRegion>
-  );
-}
-
-function ToastItem({
-  toast: queued,
-  onClose,
-}: {
-  toast: QueuedToast<ToastContent>;
-  onClose: () => void;
-}) {
-  const { title, description, tone } = queued.content;
-  const Icon = toneIcon[tone];
-  const swipe = useSwipeRight(onClose);
-  return (
-    <RACToast
-      toast={queued}
-      className={styles.toast({ tone })}
-      data-tone={tone}
-      style={swipe.offset > 0 ? { transform: `translateX(${swipe.offset}px)` } : undefined}
-      data-swiping={swipe.isSwiping || undefined}
-      {...swipe.handlers}
-    >
-      <Icon aria-hidden className={styles.icon} />
-      <RACToastContent className={styles.content}>
-        <Text slot="title" className={styles.title}>
-          {title}
-        </Text>
-        {description ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-      </RACToastContent>
-      <CloseButton slot="close" className={styles.close} />
-    </RACToast>
-  );
-}
-
-/** Pointer-event swipe: the toast follows the pointer to the right and closes past the threshold. */
-function useSwipeRight(onDismiss: () => void) {
-  const start = useRef<{ x: number; pointerId: number } | null>(null);
-  const [offset, setOffset] = useState(0);
-  const [isSwiping, setIsSwiping] = useState(false);
-
-  const end = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (!start.current || start.current.pointerId !== event.pointerId) return;
-    const distance = event.clientX - start.current.x;
-    start.current = null;
-    setIsSwiping(false);
-    if (distance >= TOAST_SWIPE_THRESHOLD) onDismiss();
-    else setOffset(0);
-  };
-
-  return {
-    offset,
-    isSwiping,
-    handlers: {
-      onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
-        if (event.button !== 0) return;
-        start.current = { x: event.clientX, pointerId: event.pointerId };
-      },
-      onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => {
-        if (!start.current || start.current.pointerId !== event.pointerId) return;
-        const distance = Math.max(0, event.clientX - start.current.x);
-        // Capture only once a swipe has begun, so a plain click still reaches the close button.
-        if (distance > 4 && !isSwiping) {
-          setIsSwiping(true);
-          try {
-            event.currentTarget.setPointerCapture(event.pointerId);
-          } catch {
-            // Synthetic pointers (tests) have no active pointer to capture; following them still works.
-          }
-        }
-        setOffset(distance);
-      },
-      onPointerUp: end,
-      onPointerCancel: () => {
-        start.current = null;
-        setIsSwiping(false);
-        setOffset(0);
-      },
-    },
-  };
+    if (queue.visibleToasts.length > 0) {
+      load();
+      return;
+    }
+    return queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) load();
+    });
+  }, [queue, region]);
+  return region ? <region.ToastRegionView queue={queue} {...props} /> : null;
 }
