@@ -51,6 +51,7 @@ export default defineConfig({
             '@vanilla-extract/sprinkles/createRuntimeSprinkles',
             '@vanilla-extract/sprinkles/createUtils',
             '@vanilla-extract/recipes/createRuntimeFn',
+            'zod/mini',
           ],
         },
         test: {
