@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { fillShape } from '../private/bar.css';
 
 export const list = style({
   display: 'flex',
@@ -42,12 +43,7 @@ export const track = style({
 type ChartColor = keyof typeof vars.color.chart;
 
 export const bar = recipe({
-  base: {
-    display: 'block',
-    height: '100%',
-    borderRadius: vars.radius.full,
-    transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-  },
+  base: fillShape,
   variants: {
     /** One of the theme's chart colours. */
     color: Object.fromEntries(

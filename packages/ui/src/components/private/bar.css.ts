@@ -47,13 +47,16 @@ export const track = recipe({
   },
 });
 
+/** A bar's filled part: ProgressBar's and Meter's fill below, and BarList's bars. */
+export const fillShape = style({
+  display: 'block',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+});
+
 export const fill = recipe({
-  base: {
-    display: 'block',
-    height: '100%',
-    borderRadius: vars.radius.full,
-    transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-  },
+  base: fillShape,
   variants: {
     tone: {
       brand: { background: vars.color.tone.brand.solid },
