@@ -3,7 +3,7 @@ import { ArrowLeftRight, Plus, ShieldCheck } from 'lucide-react';
 import { Button, Card, Stack, Text } from '@petrobridge/ui';
 
 // The form (zod, react-hook-form, date fields) loads when first needed, not with the dashboard.
-const loadDialog = () => import('./CreateDealDialog');
+const loadDialog = () => import('../../deal-form');
 const CreateDealDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateDealDialog })));
 
 /**

@@ -9,14 +9,21 @@ import {
   FormNumberField,
   FormTextField,
   useApiForm,
-} from '../../shared/form';
-import { productTypeLabels, volumeUnitNames } from '../../shared/labels';
-import { createDealFormSchema, useCreateDeal, type CreateDealFormInput } from '../../api/deals';
-import { useCompanies, type Company } from '../../api/companies';
+} from '../shared/form';
+import { productTypeLabels, volumeUnitNames } from '../shared/labels';
+import { createDealFormSchema, useCreateDeal, type CreateDealFormInput } from '../api/deals';
+import { useCompanies, type Company } from '../api/companies';
+
+export type { CreateDealFormInput };
 
 export interface CreateDealDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Values the form opens with, over the empty form: the marketplace and RFQ matching prefill it
+   * from a listing (product, volume, price, delivery, the two companies). Read when the dialog mounts.
+   */
+  initialValues?: DefaultValues<CreateDealFormInput>;
 }
 
 const FORM_ID = 'create-deal-form';
@@ -49,11 +56,11 @@ const companyDescription = (c: Company) =>
  * seller and the buyer are the owners of the chosen companies. §8 toasts: 'Deal created successfully',
  * or Error with the server's message ('Failed to create deal' when it has none).
  */
-export function CreateDealDialog({ isOpen, onOpenChange }: CreateDealDialogProps) {
+export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: CreateDealDialogProps) {
   const companies = useCompanies({ enabled: isOpen });
   const { form, control, onSubmit, isPending, reset, formError } = useApiForm({
     schema: createDealFormSchema,
-    defaultValues: emptyValues,
+    defaultValues: initialValues ? { ...emptyValues, ...initialValues } : emptyValues,
     useMutation: useCreateDeal,
     success: { title: 'Deal created successfully' },
     failure: { title: 'Error', fallback: 'Failed to create deal' },

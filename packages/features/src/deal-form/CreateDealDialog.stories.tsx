@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
-import { companyIds, mockDb } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
+import { companyIds, mockDb } from '../mocks/db';
+import { dropStaleAnnouncements, resetToasts, withToasts } from '../mocks/decorators';
 import {
   empty,
   fail,
@@ -12,12 +12,12 @@ import {
   mockOverrides,
   signedOut,
   slow,
-} from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { asRole } from '../../mocks/role';
-import { usersByRole } from '../../mocks/users';
+} from '../mocks/handlers';
+import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
+import { asRole } from '../mocks/role';
+import { usersByRole } from '../mocks/users';
 import { CreateDealDialog } from './CreateDealDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '../../../../.storybook/modes';
 
 /**
  * Records the body of POST /api/deals and answers nothing, so the mock database's handler behind it
@@ -30,7 +30,7 @@ const recordCreate = http.post('*/api/deals', async ({ request }) => {
 });
 
 const meta = {
-  title: 'Features/Dashboards/Create deal dialog',
+  title: 'Features/Deal form/Create deal dialog',
   component: CreateDealDialog,
   decorators: [withNavigationSpy, withToasts],
   parameters: {
