@@ -92,11 +92,21 @@ export const Empty: Story = {
   },
 };
 
-/** Submitting the empty form shows the §5 messages. */
+/**
+ * Submits from the keyboard (Enter on Create Deal). The form then moves focus to the first invalid
+ * field; a keyboard submit makes its focus ring certain, where a click leaves it to react-aria's guess
+ * of the modality, which differed between runs and broke the screenshot.
+ */
+async function submitByKeyboard(d: HTMLElement) {
+  within(d).getByRole('button', { name: 'Create Deal' }).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** Submitting the empty form shows the §5 messages and takes focus to the first invalid field. */
 export const Validation: Story = {
   play: async () => {
     const d = await dialog();
-    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await submitByKeyboard(d);
     for (const message of [
       'Seller company is required',
       'Buyer company is required',
@@ -105,6 +115,9 @@ export const Validation: Story = {
       'Volume unit is required',
     ])
       await expect(await within(d).findByText(message)).toBeVisible();
+    await waitFor(() =>
+      expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toHaveFocus(),
+    );
     await expect(lastBody).toBeUndefined();
   },
 };
@@ -114,7 +127,7 @@ export const NegativePrice: Story = {
     const d = await dialog();
     await userEvent.type(within(d).getByRole('textbox', { name: /^Price per unit/ }), '-5');
     await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '0');
-    await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
+    await submitByKeyboard(d);
     await expect(await within(d).findByText('Price must be non-negative')).toBeVisible();
     await expect(within(d).getByText('Volume must be greater than 0')).toBeVisible();
   },
