@@ -2,7 +2,9 @@
 // `npm test`: every check, in order, with a timing line each and, for the Vitest steps, their slowest
 // files and tests. A failed step fails the run; steps that depend on a failed build are skipped, the
 // others still run so one run reports all. `npm test -- <text>` runs only the steps whose name contains it.
-import { spawnSync } from 'node:child_process';
+// The summary at the end repeats what failed (failed tests, changed shots, error lines), so that the
+// tail of a long CI log is enough to see why a run failed.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,13 +75,64 @@ function slowest(file, count = 5) {
   return ['  slowest files:', ...top(files), '  slowest tests:', ...top(tests)];
 }
 
+/** The failed tests of a Vitest JSON report, with the first line of their message. */
+function failedTests(file) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  return (report.testResults ?? []).flatMap((f) =>
+    (f.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => {
+        const message = String(t.failureMessages?.[0] ?? '').split('\n')[0];
+        return `${path.relative(process.cwd(), f.name)} › ${t.fullName ?? t.title}: ${message}`;
+      }),
+  );
+}
+
+/** Lines that say what failed: a failed test file, a changed or new shot, an error. */
+const failureLine =
+  /^\s*(FAIL\b|CHANGED |NEW |ERROR |FAILED\b|×|✗)|\b(Error|error TS\d+|ERR!)\b|^\s*\d+:\d+\s+error\b/;
+
+/**
+ * Runs a step with its output passed through as it comes, keeping the lines that say what failed
+ * (the first 40) and the last 20 lines, for the summary.
+ */
+function runStep(cmd) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    const marked = [];
+    const tail = [];
+    const keep = (chunk, out) => {
+      out.write(chunk);
+      for (const raw of chunk.toString().split('\n')) {
+        // eslint-disable-next-line no-control-regex
+        const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
+        if (!line) continue;
+        tail.push(line);
+        if (tail.length > 20) tail.shift();
+        if (marked.length < 40 && failureLine.test(line)) marked.push(line);
+      }
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status, marked, tail }));
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 const failedIds = new Set();
 for (const [index, step] of steps.entries()) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   if (step.needs && failedIds.has(step.needs)) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0, details: [] });
+    results.push({ name: step.name, status: 'skipped', seconds: 0, details: [], failures: [] });
     continue;
   }
   console.log(`\n▶ ${step.name}`);
@@ -88,14 +141,21 @@ for (const [index, step] of steps.entries()) {
     ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]
     : step.cmd;
   const started = Date.now();
-  const run = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const run = await runStep(cmd);
   const seconds = (Date.now() - started) / 1000;
   const ok = run.status === 0;
   if (!ok && step.id) failedIds.add(step.id);
   const details = step.vitest ? slowest(json) : [];
   console.log(`◀ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   for (const line of details) console.log(line);
-  results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds, details });
+  const failures = ok
+    ? []
+    : (() => {
+        const tests = step.vitest ? failedTests(json) : [];
+        if (tests.length) return tests.slice(0, 40);
+        return run.marked.length ? run.marked : run.tail;
+      })();
+  results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds, details, failures });
 }
 rmSync(reports, { recursive: true, force: true });
 
@@ -104,5 +164,9 @@ for (const r of results)
   console.log(`  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
 const total = results.reduce((sum, r) => sum + r.seconds, 0);
 console.log(`  total   ${total.toFixed(1).padStart(6)} s`);
+for (const r of results.filter((r) => r.failures?.length)) {
+  console.log(`\nwhat failed in ${r.name}:`);
+  for (const line of r.failures) console.log(`  ${line.trim()}`);
+}
 const failed = results.filter((r) => r.status !== 'passed');
 process.exit(failed.length ? 1 : 0);
