@@ -2,10 +2,18 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { clearToasts } from '@petrobridge/ui';
+import { clearToasts, toastQueue } from '@petrobridge/ui';
 import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
 import { shots, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
+
+/**
+ * For the screenshot runner (tests/screenshots/run.ts): it pauses the toasts' timers the moment a
+ * story's play function has ended, so the toast the story ended on is still there when the picture is
+ * taken, however long fonts and settling take on a busy machine.
+ */
+(window as unknown as { __pbPauseToasts?: () => void }).__pbPauseToasts = () =>
+  toastQueue.pauseAll();
 
 // findBy* and waitFor wait for a condition; their time-out is only a hang guard. Testing Library's
 // default of 1 s is shorter than a lazy chunk plus the 500 ms delay before signing in again on a busy 2-core machine, which made

@@ -236,6 +236,8 @@ interface PreviewWindow {
     currentRender?: { id?: string; phase?: string; story?: { parameters?: { a11y?: unknown } } };
   };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+  /** Set by .storybook/preview.tsx: pauses the app-wide toast queue's timers. */
+  __pbPauseToasts?: () => void;
   axe?: unknown;
 }
 
@@ -324,11 +326,14 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
   await timed('render and play', () =>
     page.waitForFunction(
       (id) => {
-        const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-        return (
+        const preview = window as unknown as PreviewWindow;
+        const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
+        const ended =
           render?.id === id &&
-          ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '')
-        );
+          ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
+        // A toast's own timer must not close it between the end of the play and the shot.
+        if (ended) preview.__pbPauseToasts?.();
+        return ended;
       },
       id,
       { timeout: hangGuardMs },
