@@ -457,9 +457,11 @@ const requestWaitMs = 2_000;
  * late render asked for); then the layout checks (checks.ts), whose problems it returns.
  */
 const prepareScript = `(async () => {
-  const pendingUntil = performance.now() + ${requestWaitMs};
-  while (window.__shotRequests > 0 && performance.now() < pendingUntil)
+  const waitStarted = performance.now();
+  while (window.__shotRequests > 0 && performance.now() - waitStarted < ${requestWaitMs})
     await new Promise((resolve) => setTimeout(resolve, 20));
+  const waitedForRequests = performance.now() - waitStarted;
+  const requestsLeft = window.__shotRequests;
   await document.fonts.ready;
   window.scrollTo(0, 0);
   await ${settleScript};
@@ -469,6 +471,8 @@ const prepareScript = `(async () => {
     problems: ${layoutChecksScript},
     fits: root.scrollHeight <= root.clientHeight && root.scrollWidth <= root.clientWidth,
     races: window.__shotRaces,
+    waitedForRequests,
+    requestsLeft,
   };
 })()`;
 
@@ -586,7 +590,18 @@ async function runLane(
       const storyErrors = await showStory(page, base, lane.theme, shot.id, fresh);
       const prepared = (await timed('requests, fonts, settle, layout checks', () =>
         page.evaluate(prepareScript),
-      )) as { problems: string[]; fits: boolean; races: string[] };
+      )) as {
+        problems: string[];
+        fits: boolean;
+        races: string[];
+        waitedForRequests: number;
+        requestsLeft: number;
+      };
+      phaseMs.set(
+        '(of which requests in flight)',
+        (phaseMs.get('(of which requests in flight)') ?? 0) + prepared.waitedForRequests,
+      );
+      if (prepared.requestsLeft) hanging.push(shot.name);
       const problems = [...storyErrors, ...prepared.problems];
       if (prepared.races.length) raced(shot, prepared.races);
       if (lane.theme === 'dark') {
@@ -627,6 +642,8 @@ async function runLane(
  * its data (`findBy…`, `toBeEnabled`) before it interacts (docs/testing.md, "Deterministic shots").
  */
 const races = new Map<string, string[]>();
+/** Shots with a request still pending after requestWaitMs: loading states (or a story to look at). */
+const hanging: string[] = [];
 function raced(shot: Shot, what: string[]) {
   if (races.has(shot.id)) return;
   races.set(shot.id, what);
@@ -744,6 +761,10 @@ async function main() {
   if (races.size)
     console.warn(
       `  ${races.size} ${races.size === 1 ? 'story interacts' : 'stories interact'} while data loads (their pictures may vary): ${[...races.keys()].join(', ')}`,
+    );
+  if (hanging.length)
+    console.log(
+      `  ${hanging.length} shots left a request pending after ${requestWaitMs / 1000} s (loading states): ${hanging.slice(0, 8).join(', ')}${hanging.length > 8 ? '…' : ''}`,
     );
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;
