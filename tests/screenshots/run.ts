@@ -264,7 +264,12 @@ const pageHooksScript = `(() => {
       pending.delete(entry);
       for (const by of entry.racedBy) window.__shotRaces.push(by + ' while ' + entry.what + ' was loading');
     };
-    request.then(done, done);
+    // Counted until its body has been read and a task more has run: the screen updates after
+    // the client has parsed the answer, not when its headers arrive.
+    request
+      .then((response) => response.clone().arrayBuffer())
+      .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      .then(done, done);
     return request;
   };
   for (const type of ['pointerdown', 'keydown'])
