@@ -43,8 +43,16 @@ export const shots = {
   themes: { modes: screenshotModes('light desktop', 'dark desktop') },
   /** A ui component whose layout responds to width. */
   responsive: { modes: screenshotModes('light desktop', 'dark desktop', 'light mobile') },
-  /** A full screen: it must be readable at 390 px. */
+  /**
+   * A full screen (on its meta): it must be readable at 390 px. Its populated story and the states
+   * whose layout differs keep the mobile shot; the others take `shots.desktopOnly`.
+   */
   screen: { modes: screenshotModes('light desktop', 'light mobile') },
+  /**
+   * A state of a `shots.screen` whose layout at 390 px another story shows already (a toast, a
+   * message in place, a pending button, another role behind the same collapsed navigation).
+   */
+  desktopOnly: { modes: { 'light mobile': { disable: true } } },
   /** The one story of a screen also shown in dark. */
   dark: { modes: screenshotModes('dark desktop') },
   /** Out of the screenshots: the story is for docs or interaction tests only. */

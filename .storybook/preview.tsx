@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { setInteractionModality } from 'react-aria-components';
 import { clearToasts, toastQueue } from '@petrobridge/ui';
 import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
 import { shots, viewports } from './modes';
@@ -41,7 +42,15 @@ const preview: Preview = {
   // button's label), so the next story's accessibility check and screenshot are its own.
   // The mock API answers as the story's role (the same global the session decorator reads), from a
   // fresh mock database.
+  //
+  // react-aria keeps the input modality (keyboard, pointer, virtual) in module state: it decides
+  // whether a focused control shows its focus ring (`data-focus-visible`). A story's clicks or
+  // keys would otherwise pick the next story's rings (the story tests share one iframe, the
+  // screenshot runner switches stories in one page). Every story starts as a freshly loaded page
+  // does, with no modality yet (rings shown on focus); its own interactions set it from there.
   beforeEach: ({ globals }) => {
+    // `null` is a fresh page's modality; the type only names the ones an event sets.
+    setInteractionModality(null as unknown as 'keyboard');
     setMockRole(globals.role as MockRole | undefined);
     resetMockDb();
     clearToasts();

@@ -231,6 +231,74 @@ interface A11yParameters {
   context?: unknown;
 }
 
+/**
+ * Installed before the preview's own scripts (page.addInitScript). Counts the API requests in
+ * flight, and records what went wrong in the story from Storybook's channel: a render that
+ * threw, a play function that threw or failed an assertion, errors thrown while it played (a
+ * setter on the global the preview assigns its channel to; the runner empties the list when it
+ * switches stories). Plain JavaScript (see settleScript for why).
+ */
+const pageHooksScript = `(() => {
+  window.__shotErrors = [];
+  // API requests in flight (the mock layer answers them in the page's service worker), so that
+  // a shot waits for data that arrives after the play function has ended.
+  window.__shotRequests = 0;
+  // A play function that clicks or types while a request is still loading races it: whether the
+  // data came first decides what the screen ends in (a form that focuses its first invalid field
+  // cannot while that field is disabled for loading). Such interactions are listed here with the
+  // request, once it has answered (one that never answers is a loading state, meant).
+  window.__shotRaces = [];
+  const pending = new Set();
+  const fetch = window.fetch;
+  window.fetch = function (...args) {
+    const request = fetch.apply(this, args);
+    const input = args[0];
+    const entry = {
+      what: ((args[1] && args[1].method) || (input && input.method) || 'GET') + ' ' + new URL(String((input && input.url) || input), location.href).pathname,
+      racedBy: [],
+    };
+    pending.add(entry);
+    window.__shotRequests++;
+    const done = () => {
+      window.__shotRequests--;
+      pending.delete(entry);
+      for (const by of entry.racedBy) window.__shotRaces.push(by + ' while ' + entry.what + ' was loading');
+    };
+    // Counted until its body has been read and a task more has run: the screen updates after
+    // the client has parsed the answer, not when its headers arrive.
+    request
+      .then((response) => response.clone().arrayBuffer())
+      .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      .then(done, done);
+    return request;
+  };
+  for (const type of ['pointerdown', 'keydown'])
+    document.addEventListener(type, (event) => {
+      if (event.isTrusted) return;
+      const target = event.target;
+      const name = (target && target.getAttribute && (target.getAttribute('aria-label') || (target.textContent || '').trim().slice(0, 30))) || '';
+      for (const entry of pending)
+        if (entry.racedBy.length < 3) entry.racedBy.push((type === 'keydown' ? 'typed in' : 'clicked') + ' ' + (target.tagName || 'document').toLowerCase() + (name ? ' "' + name + '"' : ''));
+    }, true);
+  const text = (e) => (e && (e.message || e.description || e.title)) || String(e);
+  const record = (kind) => (payload) => {
+    const errors = Array.isArray(payload) ? payload : [payload];
+    for (const e of errors) window.__shotErrors.push(kind + ': ' + String(text(e)).split(String.fromCharCode(10))[0]);
+  };
+  let channel;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value) => {
+      channel = value;
+      value.on('storyThrewException', record('the story threw'));
+      value.on('storyErrored', record('the story errored'));
+      value.on('playFunctionThrewException', record('the play function failed'));
+      value.on('unhandledErrorsWhilePlaying', record('an error was thrown while the story played'));
+    },
+  });
+})()`;
+
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: string; story?: { parameters?: { a11y?: unknown } } };
@@ -239,6 +307,8 @@ interface PreviewWindow {
   /** Set by .storybook/preview.tsx: pauses the app-wide toast queue's timers. */
   __pbPauseToasts?: () => void;
   axe?: unknown;
+  __shotErrors?: string[];
+  __shotRaces?: string[];
 }
 
 /** Runs axe-core in the page the way addon-a11y does, honouring the story's `parameters.a11y`. */
@@ -287,11 +357,17 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /**
  * Shows a story in the open preview and waits until it has rendered and its play function
- * has finished. The first story of a page loads the iframe; the next ones are switched to
+ * has finished; returns the errors the story reported (none when it rendered and played). The first story of a page loads the iframe; the next ones are switched to
  * over Storybook's channel, which unmounts the previous story (its portals, scroll locks
  * and listeners) without the cost of a reload.
  */
-async function showStory(page: Page, base: string, theme: string, id: string, first: boolean) {
+async function showStory(
+  page: Page,
+  base: string,
+  theme: string,
+  id: string,
+  first: boolean,
+): Promise<string[]> {
   if (first) {
     await timed('page load', async () => {
       // `a11y.manual`: addon-a11y would run axe-core after every story; the story tests check
@@ -304,14 +380,15 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
   } else {
     await timed('story switch', () =>
       page.evaluate((id) => {
-        // Back to the state of a fresh page: no pointer modality from the previous story's
-        // clicks (react-aria hides focus rings after a pointer event), scrolled to the top,
-        // nothing stored by an earlier story (a chosen theme, a dismissed notice).
+        // Back to the state of a fresh page: scrolled to the top, nothing focused, nothing
+        // stored by an earlier story (a chosen theme, a dismissed notice). react-aria's input
+        // modality (whether focus rings show) is reset by the preview's beforeEach, for the
+        // story tests too; a synthetic keydown here used to set it to 'keyboard' instead, which
+        // a fresh page is not.
         localStorage.clear();
         sessionStorage.clear();
-        document.dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }),
-        );
+        (window as unknown as PreviewWindow).__shotErrors = [];
+        (window as unknown as PreviewWindow).__shotRaces = [];
         (document.activeElement as HTMLElement | null)?.blur?.();
         window.scrollTo(0, 0);
         (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', {
@@ -321,16 +398,16 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
       }, id),
     );
   }
-  // A condition, not a clock: the story's play function has finished (the 100,000-row table
-  // takes long on a busy machine); the time-out only catches a story that hangs.
+  // A condition, not a clock: the story's render has reached its last phase, `finished`, after
+  // its play function (the 100,000-row table takes long on a busy machine); the time-out only
+  // catches a story that hangs. `finished` comes after an error too, so a story that threw or
+  // whose play function failed is known here rather than photographed half played.
   await timed('render and play', () =>
     page.waitForFunction(
       (id) => {
         const preview = window as unknown as PreviewWindow;
         const render = preview.__STORYBOOK_PREVIEW__?.currentRender;
-        const ended =
-          render?.id === id &&
-          ['finished', 'completed', 'errored', 'aborted'].includes(render.phase ?? '');
+        const ended = render?.id === id && ['finished', 'aborted'].includes(render.phase ?? '');
         // A toast's own timer must not close it between the end of the play and the shot.
         if (ended) preview.__pbPauseToasts?.();
         return ended;
@@ -339,6 +416,13 @@ async function showStory(page: Page, base: string, theme: string, id: string, fi
       { timeout: hangGuardMs },
     ),
   );
+  return page.evaluate(() => {
+    const w = window as unknown as PreviewWindow;
+    const errors = [...(w.__shotErrors ?? [])];
+    if (w.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'aborted')
+      errors.push('the story was aborted before it finished');
+    return errors;
+  });
 }
 
 /**
@@ -369,18 +453,38 @@ const settleScript = `new Promise((resolve) => {
 })`;
 
 /**
+ * How long a shot waits for API requests still in flight when the play function has ended: data
+ * that arrives late (a list a dialog loads while its play function already clicked) changes the
+ * picture, and whether it had arrived used to depend on the machine's speed. A request still
+ * pending after this is one that never answers (a loading state's `slow` handler).
+ */
+const requestWaitMs = 2_000;
+
+/**
  * Everything between the end of the play function and the shot, in one round trip to the page:
- * fonts loaded; scrolled to the top (a full-page picture shows everything but what is fixed or
+ * API requests answered (or left pending for requestWaitMs: a loading state); fonts loaded; scrolled to the top (a full-page picture shows everything but what is fixed or
  * sticky, which sits where the window is scrolled, so late layout after a play function scrolled
  * cannot move a sticky header between runs); the DOM settled; fonts again (a bold label that a
  * late render asked for); then the layout checks (checks.ts), whose problems it returns.
  */
 const prepareScript = `(async () => {
+  const waitStarted = performance.now();
+  while (window.__shotRequests > 0 && performance.now() - waitStarted < ${requestWaitMs})
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  const waitedForRequests = performance.now() - waitStarted;
+  const requestsLeft = window.__shotRequests;
   await document.fonts.ready;
   window.scrollTo(0, 0);
   await ${settleScript};
   await document.fonts.ready;
-  return ${layoutChecksScript};
+  const root = document.scrollingElement || document.documentElement;
+  return {
+    problems: ${layoutChecksScript},
+    fits: root.scrollHeight <= root.clientHeight && root.scrollWidth <= root.clientWidth,
+    races: window.__shotRaces,
+    waitedForRequests,
+    requestsLeft,
+  };
 })()`;
 
 /**
@@ -471,6 +575,7 @@ async function pageFor(browser: Browser, worker: Worker, lane: Lane): Promise<[P
   );
   context.setDefaultTimeout(hangGuardMs);
   const page = await context.newPage();
+  await page.addInitScript(pageHooksScript);
   worker.pages.set(key, page);
   return [page, true];
 }
@@ -493,22 +598,32 @@ async function runLane(
     const started = Date.now();
     try {
       const [page, fresh] = await pageFor(browser, worker, lane);
-      await showStory(page, base, lane.theme, shot.id, fresh);
-      const problems = (await timed('fonts, settle, layout checks', () =>
+      const storyErrors = await showStory(page, base, lane.theme, shot.id, fresh);
+      const prepared = (await timed('requests, fonts, settle, layout checks', () =>
         page.evaluate(prepareScript),
-      )) as string[];
+      )) as {
+        problems: string[];
+        fits: boolean;
+        races: string[];
+        waitedForRequests: number;
+        requestsLeft: number;
+      };
+      phaseMs.set(
+        '(of which requests in flight)',
+        (phaseMs.get('(of which requests in flight)') ?? 0) + prepared.waitedForRequests,
+      );
+      if (prepared.requestsLeft) hanging.push(shot.name);
+      const problems = [...storyErrors, ...prepared.problems];
+      if (prepared.races.length) raced(shot, prepared.races);
       if (lane.theme === 'dark') {
         const violations = await timed('axe (dark)', () => axeViolations(page));
         if (violations.length)
           problems.push(`accessibility in the dark theme: ${violations.join(', ')}`);
       }
-      const png = await timed('screenshot', () =>
-        page.screenshot({
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-        }),
-      );
+      // The full page only when it is taller than the window (Playwright measures it and
+      // resizes the view for that, two more round trips); animations and the caret are off
+      // already (freezeCss), so Playwright's own passes for them, one more each, are not asked.
+      const png = await timed('screenshot', () => page.screenshot({ fullPage: !prepared.fits }));
       const ms = Date.now() - started;
       if (problems.length) {
         const detail = problems.join(' · ');
@@ -530,6 +645,20 @@ async function runLane(
   // whichever lane ran before. Reusing the page across files (no reload) changed pictures: a
   // focus ring in create-deal-dialog's Validation at 390 px depended on the previous file.
   await dropPage(worker, lane);
+}
+
+/**
+ * Shots whose play function clicked or typed while a request was loading (pageHooksScript): their
+ * picture depends on which came first. Reported, not failed, so far: the story should wait for
+ * its data (`findBy…`, `toBeEnabled`) before it interacts (docs/testing.md, "Deterministic shots").
+ */
+const races = new Map<string, string[]>();
+/** Shots with a request still pending after requestWaitMs: loading states (or a story to look at). */
+const hanging: string[] = [];
+function raced(shot: Shot, what: string[]) {
+  if (races.has(shot.id)) return;
+  races.set(shot.id, what);
+  console.warn(`  RACE ${shot.id}: ${what.slice(0, 2).join('; ')}`);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -639,6 +768,14 @@ async function main() {
         .sort(([, a], [, b]) => b - a)
         .map(([phase, ms]) => `${phase} ${(ms / Math.max(results.length, 1) / 1000).toFixed(3)} s`)
         .join(', ')}`,
+    );
+  if (races.size)
+    console.warn(
+      `  ${races.size} ${races.size === 1 ? 'story interacts' : 'stories interact'} while data loads (their pictures may vary): ${[...races.keys()].join(', ')}`,
+    );
+  if (hanging.length)
+    console.log(
+      `  ${hanging.length} shots left a request pending after ${requestWaitMs / 1000} s (loading states): ${hanging.slice(0, 8).join(', ')}${hanging.length > 8 ? '…' : ''}`,
     );
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;

@@ -98,6 +98,10 @@ export const Empty: Story = {
  * of the modality, which differed between runs and broke the screenshot.
  */
 async function submitByKeyboard(d: HTMLElement) {
+  // The pickers are disabled while the companies load; focus can only land on them once enabled.
+  await waitFor(() =>
+    expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeEnabled(),
+  );
   within(d).getByRole('button', { name: 'Create Deal' }).focus();
   await userEvent.keyboard('{Enter}');
 }
@@ -123,6 +127,7 @@ export const Validation: Story = {
 };
 
 export const NegativePrice: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await userEvent.type(within(d).getByRole('textbox', { name: /^Price per unit/ }), '-5');
@@ -138,6 +143,7 @@ export const NegativePrice: Story = {
  * the deal is in the database the lists read.
  */
 export const CreatesTheDeal: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async ({ args }) => {
     const d = await dialog();
     const before = mockDb().deals.length;
@@ -176,6 +182,7 @@ export const CreatesTheDeal: Story = {
  * still under review, so the server refuses it as a party; the dialog stays open.
  */
 export const ServerRefuses: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async ({ args }) => {
     const d = await dialog();
     await fillValid(d, 'Rhine Refining GmbH');
@@ -189,7 +196,7 @@ export const ServerRefuses: Story = {
 };
 
 export const FailsWithoutMessage: Story = {
-  parameters: mockOverrides(failBare('post', '/api/deals')),
+  parameters: { ...mockOverrides(failBare('post', '/api/deals')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await fillValid(d);
@@ -200,7 +207,7 @@ export const FailsWithoutMessage: Story = {
 
 /** §8 for writes: the logged-out toast and /api/login after 500 ms. */
 export const SessionExpired: Story = {
-  parameters: mockOverrides(signedOut('post', '/api/deals')),
+  parameters: { ...mockOverrides(signedOut('post', '/api/deals')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await fillValid(d);
@@ -213,7 +220,7 @@ export const SessionExpired: Story = {
 };
 
 export const CompaniesLoading: Story = {
-  parameters: mockOverrides(slow('get', '/api/companies')),
+  parameters: { ...mockOverrides(slow('get', '/api/companies')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeDisabled();
@@ -221,7 +228,7 @@ export const CompaniesLoading: Story = {
 };
 
 export const CompaniesError: Story = {
-  parameters: mockOverrides(fail('get', '/api/companies')),
+  parameters: { ...mockOverrides(fail('get', '/api/companies')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await waitFor(() =>
@@ -234,7 +241,7 @@ export const CompaniesError: Story = {
 };
 
 export const NoCompanies: Story = {
-  parameters: mockOverrides(empty('/api/companies')),
+  parameters: { ...mockOverrides(empty('/api/companies')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     const seller = within(d).getByRole('combobox', { name: /^Seller company/ });

@@ -63,6 +63,7 @@ export const LoginValidation: Story = {
 
 /** The quick test-login helper fills a demo account; it does not submit. */
 export const QuickTestLogin: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
     const helper = await canvas.findByRole('group', { name: /Quick test login/ });
     for (const role of ['Seller', 'Buyer', 'Broker']) {
@@ -76,7 +77,7 @@ export const QuickTestLogin: Story = {
 
 /** Without demo data (GET /api/config) there is no helper. */
 export const WithoutDemoData: Story = {
-  parameters: withSso(false),
+  parameters: { ...withSso(false), chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible());
     await new Promise((r) => setTimeout(r, 300));
@@ -85,6 +86,7 @@ export const WithoutDemoData: Story = {
 };
 
 export const LoginSuccess: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'petrobridge-demo');
@@ -96,6 +98,7 @@ export const LoginSuccess: Story = {
 };
 
 export const LoginWrongPassword: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'wrong-password');
@@ -125,7 +128,10 @@ export const LoginRateLimited: Story = {
 
 /** No message in the answer: 'Invalid credentials'. */
 export const LoginFailureWithoutMessage: Story = {
-  parameters: mockOverrides(failBare('post', '/api/auth/login')),
+  parameters: {
+    ...mockOverrides(failBare('post', '/api/auth/login')),
+    chromatic: shots.desktopOnly,
+  },
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'x');
@@ -136,7 +142,7 @@ export const LoginFailureWithoutMessage: Story = {
 };
 
 export const LoginPending: Story = {
-  parameters: mockOverrides(slow('post', '/api/auth/login')),
+  parameters: { ...mockOverrides(slow('post', '/api/auth/login')), chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'petrobridge-demo');
@@ -195,6 +201,7 @@ export const RegisterValidation: Story = {
 
 /** Registration returns the card to login mode, with the e-mail filled in. */
 export const RegisterSuccess: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   args: { initialMode: 'register' },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Tunde');
@@ -214,6 +221,7 @@ export const RegisterSuccess: Story = {
 };
 
 export const RegisterEmailTaken: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   args: {
     initialMode: 'register',
     prefill: {
@@ -234,7 +242,10 @@ export const RegisterEmailTaken: Story = {
 
 export const RegisterFailureWithoutMessage: Story = {
   args: { initialMode: 'register', prefill: { firstName: 'A', lastName: 'B', email: 'a@b.test' } },
-  parameters: mockOverrides(failBare('post', '/api/auth/register', 500)),
+  parameters: {
+    ...mockOverrides(failBare('post', '/api/auth/register', 500)),
+    chromatic: shots.desktopOnly,
+  },
   play: async ({ canvas }) => {
     await userEvent.type(password(canvas), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
@@ -245,6 +256,7 @@ export const RegisterFailureWithoutMessage: Story = {
 
 /** What the landing's quick-start form typed, carried into registration. */
 export const RegisterPrefilled: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   args: {
     initialMode: 'register',
     prefill: { firstName: 'Amaka', lastName: 'Obi', email: 'amaka@delta.test', role: 'broker' },

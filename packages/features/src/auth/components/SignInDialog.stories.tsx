@@ -45,6 +45,7 @@ export const Default: Story = {
 
 /** A successful sign-in reloads the page (docs/product.md#screens, §4). */
 export const SignInReloads: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await userEvent.click(await within(d).findByRole('button', { name: 'Broker' }));
@@ -66,6 +67,7 @@ export const Closes: Story = {
 
 /** Opened from the quick-start form: register mode, prefilled. */
 export const FromQuickStart: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   args: {
     request: {
       mode: 'register',

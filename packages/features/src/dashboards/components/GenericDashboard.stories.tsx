@@ -179,6 +179,7 @@ export const SellerWithoutInsights: Story = {
 
 /** Signed out: to /api/login after 500 ms (docs/product.md#screens). */
 export const SignedOut: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   ...asRole('signed-out'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/signed out/);
@@ -189,7 +190,10 @@ export const SignedOut: Story = {
 
 /** §8: a query answers 401 Unauthorized: the toast, then /api/login after 500 ms. */
 export const SessionExpired: Story = {
-  parameters: mockOverrides(signedOut('get', '/api/analytics/metrics')),
+  parameters: {
+    ...mockOverrides(signedOut('get', '/api/analytics/metrics')),
+    chromatic: shots.desktopOnly,
+  },
   play: async () => {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');

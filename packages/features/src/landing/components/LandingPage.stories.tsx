@@ -183,6 +183,7 @@ export const SignInOnLoad: Story = {
 };
 
 export const PricesLoading: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   args: { priceSource: priceSources.loading },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByTestId('price-skeleton')).toHaveLength(3);

@@ -57,6 +57,7 @@ export const Broker: Story = {
 
 /** Seller at `/`: the home is the seller dashboard, so its entry is current. */
 export const Seller: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   globals: { role: 'seller' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Chinedu Eze')).toBeVisible();
@@ -71,7 +72,7 @@ export const Seller: Story = {
 
 export const Buyer: Story = {
   globals: { role: 'buyer' },
-  parameters: { route: '/buyer-dashboard/rfqs' },
+  parameters: { chromatic: shots.desktopOnly, route: '/buyer-dashboard/rfqs' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Emily Carter')).toBeVisible();
     await expect(canvas.getByText('Buyer', { selector: 'span' })).toBeVisible();
@@ -84,6 +85,7 @@ export const Buyer: Story = {
 };
 
 export const Admin: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   globals: { role: 'admin' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Administrator')).toBeVisible();
@@ -93,6 +95,7 @@ export const Admin: Story = {
 
 /** super_admin sees what admin sees; its role label is 'Super Administrator'. */
 export const SuperAdmin: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   globals: { role: 'super_admin' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Grace Mensah')).toBeVisible();
@@ -103,6 +106,7 @@ export const SuperAdmin: Story = {
 
 /** A missing role counts as buyer for the menu; no names: the e-mail, its first letter. */
 export const NoRoleNoNames: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   decorators: [
     withSessionUser({
       ...usersByRole.buyer,
@@ -122,6 +126,7 @@ export const NoRoleNoNames: Story = {
 
 /** Neither names nor e-mail: 'User' and 'U'. */
 export const AnonymousFallbacks: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   decorators: [
     withSessionUser({ ...usersByRole.broker, firstName: null, lastName: null, email: '' }),
   ],
@@ -134,6 +139,7 @@ export const AnonymousFallbacks: Story = {
 
 /** The user menu offers light, dark and system; the choice is kept in this browser. */
 export const ThemeChoice: Story = {
+  parameters: { chromatic: shots.desktopOnly },
   beforeEach: () => {
     const before = window.localStorage.getItem(THEME_STORAGE_KEY);
     return () => {
