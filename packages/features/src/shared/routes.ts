@@ -121,14 +121,14 @@ export const routes = {
     path: '/companies',
     title: 'Company Management',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Management', label: 'Companies', roles: allFour },
   },
   kycWorkflow: {
     path: '/kyc-workflow',
     title: 'KYC Document Verification',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Management', label: 'KYC Workflow', roles: allFour },
   },
   documents: {
