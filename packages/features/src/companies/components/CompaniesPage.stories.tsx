@@ -98,7 +98,9 @@ export const Register: Story = {
       'Delta Gas Ltd',
     );
     await userEvent.click(within(d).getByRole('button', { name: 'Register Company' }));
-    await expect(await page.findByRole('alertdialog')).toHaveTextContent('Company registered successfully');
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Company registered successfully',
+    );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     const table = canvas.getByRole('grid', { name: 'My Companies' });
     await waitFor(() => expect(table).toHaveTextContent('Delta Gas Ltd'));

@@ -145,7 +145,7 @@ function CompanyKyc({
   const byType = new Map((data ?? []).map((d) => [d.documentType, d]));
   const rows = (types: readonly DocumentType[], title: string) => (
     <Stack gap="3">
-      <Heading level={3} size="sm">
+      <Heading level={2} size="sm">
         {title}
       </Heading>
       <Stack as="ul" gap="2" aria-label={title}>
@@ -166,43 +166,46 @@ function CompanyKyc({
     </Stack>
   );
   const approved = (data ?? []).filter((d) => d.status === 'approved').length;
+  // The dialogs stay outside Tabs: its collection renders children twice to build itself.
   return (
-    <Tabs aria-label={`KYC of ${company.name}`}>
-      <TabList aria-label="KYC sections">
-        <Tab id="documents">Documents</Tab>
-        <Tab id="overview">Overview</Tab>
-      </TabList>
-      <TabPanel id="documents">
-        <div aria-busy={isLoading}>
-          {isLoading ? (
-            <Skeleton lines={4} />
-          ) : error ? (
-            <Text tone="danger" role="alert">
-              The documents could not be loaded.
-            </Text>
-          ) : (
-            <Stack gap="6">
-              {rows(requiredDocumentTypes, 'Required Documents')}
-              {rows(optionalDocumentTypes, 'Optional Documents')}
-            </Stack>
-          )}
-        </div>
-      </TabPanel>
-      <TabPanel id="overview">
-        <Stack gap="4">
-          <ProgressBar label="KYC completion" value={company.kycCompletionPercentage} />
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <MetricCard
-              label="Total documents"
-              value={isLoading ? '—' : String(data?.length ?? 0)}
-            />
-            <MetricCard label="Approved" value={isLoading ? '—' : String(approved)} />
-          </Grid>
-        </Stack>
-      </TabPanel>
+    <>
+      <Tabs aria-label={`KYC of ${company.name}`}>
+        <TabList aria-label="KYC sections">
+          <Tab id="documents">Documents</Tab>
+          <Tab id="overview">Overview</Tab>
+        </TabList>
+        <TabPanel id="documents">
+          <div aria-busy={isLoading}>
+            {isLoading ? (
+              <Skeleton lines={4} />
+            ) : error ? (
+              <Text tone="danger" role="alert">
+                The documents could not be loaded.
+              </Text>
+            ) : (
+              <Stack gap="6">
+                {rows(requiredDocumentTypes, 'Required Documents')}
+                {rows(optionalDocumentTypes, 'Optional Documents')}
+              </Stack>
+            )}
+          </div>
+        </TabPanel>
+        <TabPanel id="overview">
+          <Stack gap="4">
+            <ProgressBar label="KYC completion" value={company.kycCompletionPercentage} />
+            <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+              <MetricCard
+                label="Total documents"
+                value={isLoading ? '—' : String(data?.length ?? 0)}
+              />
+              <MetricCard label="Approved" value={isLoading ? '—' : String(approved)} />
+            </Grid>
+          </Stack>
+        </TabPanel>
+      </Tabs>
       <UploadDocumentDialog target={upload} onClose={() => setUpload(null)} />
       <ReviewDocumentDialog document={reviewing} onClose={() => setReviewing(null)} />
-    </Tabs>
+    </>
   );
 }
 
@@ -235,6 +238,7 @@ export function KycWorkflowPage() {
         ) : !company ? (
           <EmptyState
             size="sm"
+            headingLevel={2}
             title="No companies registered yet"
             description={
               user.role === 'broker'
