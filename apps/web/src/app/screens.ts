@@ -24,6 +24,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   kycWorkflow: lazy(() =>
     import('@petrobridge/features/kyc').then((m) => ({ default: m.KycWorkflowPage })),
   ),
+  documents: lazy(() =>
+    import('@petrobridge/features/kyc').then((m) => ({ default: m.DocumentsPage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

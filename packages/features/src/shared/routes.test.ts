@@ -18,7 +18,9 @@ const menu = (role: Role | null | undefined) =>
 // Only ready screens appear; today those are the dashboards. When a feature lands, its menu entries
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
-  const management = [['Management', ['Companies /companies', 'KYC Workflow /kyc-workflow']]];
+  const all = ['Companies /companies', 'KYC Workflow /kyc-workflow'];
+  const management = [['Management', [...all, 'Documents /documents']]];
+  const adminManagement = [['Management', all]];
   test('broker', () => {
     expect(menu('broker')).toEqual([[null, ['Dashboard /']], ...management]);
   });
@@ -32,7 +34,7 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
     expect(menu(undefined)).toEqual(buyer);
   });
   test('admin', () => {
-    expect(menu('admin')).toEqual([[null, ['Dashboard /']], ...management]);
+    expect(menu('admin')).toEqual([[null, ['Dashboard /']], ...adminManagement]);
   });
   test('super_admin sees what admin sees', () => {
     expect(menu('super_admin')).toEqual(menu('admin'));

@@ -135,7 +135,7 @@ export const routes = {
     path: '/documents',
     title: 'Documents',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Management', label: 'Documents', roles: ['broker', 'seller', 'buyer'] },
   },
   analytics: {
