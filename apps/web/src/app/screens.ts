@@ -18,6 +18,15 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   sellerDashboard: GenericDashboard,
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,
+  companies: lazy(() =>
+    import('@petrobridge/features/companies').then((m) => ({ default: m.CompaniesPage })),
+  ),
+  kycWorkflow: lazy(() =>
+    import('@petrobridge/features/kyc').then((m) => ({ default: m.KycWorkflowPage })),
+  ),
+  documents: lazy(() =>
+    import('@petrobridge/features/kyc').then((m) => ({ default: m.DocumentsPage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

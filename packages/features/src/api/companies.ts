@@ -1,4 +1,6 @@
 import { apiClient, type Schema } from '@petrobridge/api-client';
+import type { registerCompanySchema } from '@petrobridge/domain';
+import type { z } from 'zod';
 import { mutation, query } from './core';
 
 export type Company = Schema<'Company'>;
@@ -9,8 +11,20 @@ export const useCompanies = query('/api/companies');
 /** GET /api/companies/kyc-review: the companies waiting for a KYC decision (staff). */
 export const useKycReviewCompanies = query('/api/companies/kyc-review');
 
-/** POST /api/companies. */
-export async function createCompany(body: Schema<'CreateCompanyRequest'>): Promise<Company> {
+/**
+ * The Register Company form (docs/product.md#validation): the domain's schema with its exact messages. A
+ * re-export, so zod loads with the lazily opened dialog only.
+ */
+export { registerCompanySchema as registerCompanyFormSchema } from '@petrobridge/domain';
+export type RegisterCompanyFormInput = z.input<typeof registerCompanySchema>;
+type RegisterCompanyFormValues = z.output<typeof registerCompanySchema>;
+
+/** POST /api/companies (the form's values; a blank ownerId is left out — the server uses the caller). */
+export async function createCompany(
+  values: Schema<'CreateCompanyRequest'> | RegisterCompanyFormValues,
+): Promise<Company> {
+  const { ownerId, ...rest } = values;
+  const body: Schema<'CreateCompanyRequest'> = ownerId ? { ...rest, ownerId } : rest;
   const { data } = await apiClient().POST('/api/companies', { body });
   return data!;
 }

@@ -42,3 +42,61 @@ export const useReviewKycDocument = mutation(reviewKycDocument, {
     '/api/companies/kyc-review',
   ],
 });
+
+export type KycDocument = Schema<'KycDocument'>;
+export type UploadResult = Schema<'UploadResult'>;
+
+/** Thrown by {@link putFile}: the server's status and message, like the data layer's failures. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+/** Thrown when the user cancels an upload: not a failure to report. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * PUT a file's bytes to a one-time upload URL (§7). XMLHttpRequest, not fetch: only it reports upload
+ * progress. `onProgress` gets 0…1; aborting `signal` stops the transfer (nothing is recorded then).
+ */
+export function putFile(
+  uploadURL: string,
+  file: File,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', uploadURL);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: { message?: string } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText) as { message?: string };
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(body as UploadResult);
+      } else reject(new UploadError(xhr.status, body?.message ?? ''));
+    };
+    xhr.onerror = () => reject(new UploadError(0, ''));
+    xhr.onabort = () => reject(new UploadCancelled());
+    if (signal?.aborted) return reject(new UploadCancelled());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}

@@ -5,6 +5,7 @@ import {
   allowedNextStatuses,
   canLock,
   canTransition,
+  companyKycReviewSchema,
   createDealSchema,
   dealStatusChangeSchema,
   isAdminRole,
@@ -12,12 +13,23 @@ import {
   isStaffRole,
   lockTargetStatus,
   loginSchema,
+  registerCompanySchema,
   registerSchema,
   toFieldProblems,
   type Role,
 } from '@petrobridge/domain';
 import * as z from 'zod/mini';
-import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
+import {
+  makeCompany,
+  makeDeal,
+  mockDb,
+  type Company,
+  type Deal,
+  type Offer,
+  type Rfq,
+  type User,
+} from './db';
+import { kycHandlers } from './kyc';
 import { mockUser, setMockRole } from './role';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -179,7 +191,54 @@ const companies: HttpHandler[] = [
     const user = caller();
     if (user instanceof Response) return user;
     if (!isStaffRole(user.role)) return problem(403, 'Forbidden');
-    return json(mockDb().companies.filter((c) => c.kycStatus === 'under_review'));
+    // As the server: pending or under review, oldest submission first (never submitted last).
+    const queue = mockDb().companies.filter((c) =>
+      ['pending', 'under_review'].includes(c.kycStatus),
+    );
+    const submitted = (c: Company) => c.kycSubmittedAt ?? '9999';
+    return json(queue.sort((a, b) => submitted(a).localeCompare(submitted(b))));
+  }),
+  http.post('*/api/companies', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'seller' && user.role !== 'buyer')
+      return problem(403, 'Only sellers and buyers register companies');
+    const body = await parseBody(request, registerCompanySchema);
+    if (body instanceof Response) return body;
+    const db = mockDb();
+    const company = makeCompany({
+      id: `00000000-0000-4000-b100-${String(db.companies.length + 1).padStart(12, '0')}`,
+      name: body.name,
+      registrationNumber: body.registrationNumber ?? null,
+      address: body.address ?? null,
+      country: body.country ?? null,
+      industry: body.industry,
+      website: body.website ?? null,
+      ownerId: user.id, // whatever the body says
+      kycStatus: 'pending',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    });
+    db.companies.push(company);
+    return json(company, 201);
+  }),
+  http.post('*/api/companies/:id/kyc-review', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins review KYC');
+    const body = await parseBody(request, companyKycReviewSchema);
+    if (body instanceof Response) return body;
+    const company = mockDb().companies.find((c) => c.id === params.id);
+    if (!company) return problem(404, 'Company not found');
+    if (!isAdminRole(user.role) && !['pending', 'under_review'].includes(company.kycStatus))
+      return problem(409, 'This company is not awaiting KYC review');
+    Object.assign(company, {
+      kycStatus: body.status,
+      kycNotes: body.notes ?? null,
+      kycReviewedBy: user.id,
+      kycReviewedAt: new Date().toISOString(),
+    });
+    return json(company);
   }),
   http.get('*/api/companies/:id/kyc-documents', ({ params }) => {
     const user = caller();
@@ -361,6 +420,7 @@ export const mockHandlers = {
   auth,
   notifications,
   companies,
+  kyc: kycHandlers,
   deals,
   marketplace,
   dashboards,

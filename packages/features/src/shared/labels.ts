@@ -21,3 +21,18 @@ export const volumeUnitNames: Record<VolumeUnit, string> = {
   gal: 'Gallons (gal)',
   MT: 'Metric Tons (MT)',
 };
+
+type DocumentType = Schema<'DocumentType'>;
+
+/** KYC document types as the KYC screen names them (docs/product.md#kyc). */
+export const documentTypeLabels: Record<DocumentType, string> = {
+  business_license: 'Business License',
+  tax_certificate: 'Tax Certificate',
+  bank_statement: 'Bank Statement',
+  insurance_certificate: 'Insurance Certificate',
+  trade_license: 'Trade License',
+  other: 'Other',
+  company_registration: 'Company Registration',
+  financial_statements: 'Financial Statements',
+  compliance_certificate: 'Compliance Certificate',
+};

@@ -18,20 +18,23 @@ const menu = (role: Role | null | undefined) =>
 // Only ready screens appear; today those are the dashboards. When a feature lands, its menu entries
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
+  const all = ['Companies /companies', 'KYC Workflow /kyc-workflow'];
+  const management = [['Management', [...all, 'Documents /documents']]];
+  const adminManagement = [['Management', all]];
   test('broker', () => {
-    expect(menu('broker')).toEqual([[null, ['Dashboard /']]]);
+    expect(menu('broker')).toEqual([[null, ['Dashboard /']], ...management]);
   });
   test('seller', () => {
-    expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']]]);
+    expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']], ...management]);
   });
   test('buyer, and a missing role counts as buyer', () => {
-    const buyer = [[null, ['Buyer dashboard /buyer-dashboard']]];
+    const buyer = [[null, ['Buyer dashboard /buyer-dashboard']], ...management];
     expect(menu('buyer')).toEqual(buyer);
     expect(menu(null)).toEqual(buyer);
     expect(menu(undefined)).toEqual(buyer);
   });
   test('admin', () => {
-    expect(menu('admin')).toEqual([[null, ['Dashboard /']]]);
+    expect(menu('admin')).toEqual([[null, ['Dashboard /']], ...adminManagement]);
   });
   test('super_admin sees what admin sees', () => {
     expect(menu('super_admin')).toEqual(menu('admin'));
@@ -122,6 +125,7 @@ describe('access', () => {
     expect(signedInRouteOf('/super-admin/payments')).toBe('superAdmin');
     expect(signedInRouteOf('/privacy-policy')).toBeUndefined();
     expect(signedInRouteOf('/deals')).toBeUndefined();
+    expect(signedInRouteOf('/companies')).toBe('companies');
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
   });
 });
