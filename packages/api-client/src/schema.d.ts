@@ -662,8 +662,12 @@ export interface paths {
         };
         /**
          * Browse offers
-         * @description Active offers (`isActive` true), newest first, paged with `limit` and `offset`; the total is in
-         *     `X-Total-Count`. Any signed-in user. Identity fields (`sellerId`, `companyId`, `companyName`,
+         * @description Active offers (`isActive` true), filtered by the given parameters (all must hold) and ordered by
+         *     `sort` (newest first by default), paged with `limit` and `offset`; the total of the filtered offers is
+         *     in `X-Total-Count`. Price filters and sorts read `pricePerUnit` (offers without a price — "Price on
+         *     request" — never pass a price filter and sort last); delivery reads `deliveryDate` (offers without
+         *     one — "Flexible" — never pass a delivery filter and sort last). `minPrice` above `maxPrice` or
+         *     `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`sellerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the offer's owner.
          */
         get: operations["listOffers"];
@@ -717,8 +721,10 @@ export interface paths {
         };
         /**
          * Browse RFQs
-         * @description Active RFQs (`isActive` true), newest first, paged with `limit` and `offset`; the total is in
-         *     `X-Total-Count`. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
+         * @description Active RFQs (`isActive` true), filtered by the given parameters (all must hold) and ordered by `sort`
+         *     (newest first by default), paged with `limit` and `offset`; the total of the filtered RFQs is in
+         *     `X-Total-Count`. Price filters and sorts read `maxPricePerUnit`, delivery reads
+         *     `requiredDeliveryDate`. `minPrice` above `maxPrice` or `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the RFQ's owner.
          */
         get: operations["listRfqs"];
@@ -1169,6 +1175,11 @@ export interface components {
          * @enum {string}
          */
         ProductType: "crude_oil_wti" | "crude_oil_brent" | "natural_gas" | "diesel" | "gasoline" | "jet_fuel" | "heating_oil";
+        /**
+         * @description Order of a marketplace list (see the `sort` parameter).
+         * @enum {string}
+         */
+        ListingSort: "newest" | "price_asc" | "price_desc" | "volume_desc" | "volume_asc" | "delivery_asc";
         /**
          * @description Volume unit: bbl (barrels), MMBtu, gal (US gallons), MT (metric tons).
          * @enum {string}
@@ -2276,6 +2287,23 @@ export interface components {
         Id: string;
         /** @description One-time upload token (at least 128 random bits, base64url). */
         UploadToken: string;
+        /** @description Only listings in this volume unit. */
+        ListingUnit: components["schemas"]["VolumeUnit"];
+        /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        ListingMinPrice: string;
+        /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        ListingMaxPrice: string;
+        /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+        ListingDeliveryFrom: string;
+        /** @description Only listings delivering on or before this date. */
+        ListingDeliveryTo: string;
+        /** @description Case-insensitive search in the delivery location only. */
+        ListingLocation: string;
+        /**
+         * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+         *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+         */
+        ListingSort: components["schemas"]["ListingSort"];
         /** @description Page size (default 100, at most 500). */
         Limit: number;
         /** @description Number of items to skip (default 0). */
@@ -3183,6 +3211,23 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Case-insensitive search in product type, delivery location and terms. */
                 q?: string;
+                /** @description Only listings in this volume unit. */
+                volumeUnit?: components["parameters"]["ListingUnit"];
+                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                minPrice?: components["parameters"]["ListingMinPrice"];
+                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+                deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
+                /** @description Only listings delivering on or before this date. */
+                deliveryTo?: components["parameters"]["ListingDeliveryTo"];
+                /** @description Case-insensitive search in the delivery location only. */
+                location?: components["parameters"]["ListingLocation"];
+                /**
+                 * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+                 *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+                 */
+                sort?: components["parameters"]["ListingSort"];
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
@@ -3305,6 +3350,23 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Case-insensitive search in product type, delivery location and specifications. */
                 q?: string;
+                /** @description Only listings in this volume unit. */
+                volumeUnit?: components["parameters"]["ListingUnit"];
+                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                minPrice?: components["parameters"]["ListingMinPrice"];
+                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+                deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
+                /** @description Only listings delivering on or before this date. */
+                deliveryTo?: components["parameters"]["ListingDeliveryTo"];
+                /** @description Case-insensitive search in the delivery location only. */
+                location?: components["parameters"]["ListingLocation"];
+                /**
+                 * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+                 *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+                 */
+                sort?: components["parameters"]["ListingSort"];
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
