@@ -18,6 +18,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   sellerDashboard: GenericDashboard,
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,
+  marketplace: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

@@ -19,6 +19,7 @@ import {
 import * as z from 'zod/mini';
 import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
 import { mockUser, setMockRole } from './role';
+import { marketplaceHandlers } from './marketplace';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -362,6 +363,7 @@ export const mockHandlers = {
   notifications,
   companies,
   deals,
+  browse: marketplaceHandlers,
   marketplace,
   dashboards,
 };
