@@ -64,7 +64,7 @@ interface FrameProps {
 
 function ListingFrame({ id, title, facts, details, postedBy, createdAt, actions }: FrameProps) {
   return (
-    <Card elementType="li" title={title} headingLevel={3} data-listing={id} footer={actions}>
+    <Card elementType="li" title={title} headingLevel={2} data-listing={id} footer={actions}>
       <Stack gap="3">
         <dl className={s.facts}>
           {facts.map(([term, value]) => (

@@ -376,7 +376,8 @@ function Listings<T>({ query, what, empty, page, onPage, render }: ListingsProps
         }
       />
     );
-  if (!data || data.items.length === 0) return <EmptyState title={empty} size="sm" />;
+  if (!data || data.items.length === 0)
+    return <EmptyState title={empty} size="sm" headingLevel={2} />;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
