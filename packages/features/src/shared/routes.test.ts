@@ -19,13 +19,19 @@ const menu = (role: Role | null | undefined) =>
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
   test('broker', () => {
-    expect(menu('broker')).toEqual([[null, ['Dashboard /']]]);
+    expect(menu('broker')).toEqual([
+      [null, ['Dashboard /']],
+      ['Marketplace', ['Browse Offers /marketplace']],
+    ]);
   });
   test('seller', () => {
     expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']]]);
   });
   test('buyer, and a missing role counts as buyer', () => {
-    const buyer = [[null, ['Buyer dashboard /buyer-dashboard']]];
+    const buyer = [
+      [null, ['Buyer dashboard /buyer-dashboard']],
+      ['Marketplace', ['Browse Offers /marketplace']],
+    ];
     expect(menu('buyer')).toEqual(buyer);
     expect(menu(null)).toEqual(buyer);
     expect(menu(undefined)).toEqual(buyer);
@@ -82,7 +88,10 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
 
 describe('headerLinks', () => {
   test('ready targets only, in header order', () => {
-    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([['Dashboard', '/']]);
+    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([
+      ['Dashboard', '/'],
+      ['Marketplace', '/marketplace'],
+    ]);
   });
 });
 
