@@ -19,6 +19,7 @@ import {
 import * as z from 'zod/mini';
 import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
 import { mockUser, setMockRole } from './role';
+import { matchingHandlers } from './matching';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -363,6 +364,7 @@ export const mockHandlers = {
   companies,
   deals,
   marketplace,
+  matching: matchingHandlers,
   dashboards,
 };
 

@@ -1,0 +1,2 @@
+/** The marketplace's screens (docs/product.md#marketplace). */
+export { MatchDealDialog, type MatchDealDialogProps } from './matching/MatchDealDialog';
