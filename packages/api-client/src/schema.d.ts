@@ -712,6 +712,30 @@ export interface paths {
         patch: operations["updateOffer"];
         trace?: never;
     };
+    "/api/offers/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFQs that an offer matches, ranked (brokers)
+         * @description Brokers, admins and super admins (403 otherwise). The open RFQs (active, required delivery date
+         *     today or later) of the offer's product, each scored with `matchOffer` of packages/domain
+         *     (MatchCandidate's description) for this offer, best first (newest first among equal scores); RFQs
+         *     scoring 0 are left out, and so is every RFQ when the offer's delivery date has passed or its seller
+         *     company is not KYC-approved. Each RFQ carries its buyer's identity. Unknown offer → 404.
+         */
+        get: operations["listOfferCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rfqs": {
         parameters: {
             query?: never;
@@ -767,6 +791,29 @@ export interface paths {
          *     `createRfq` for each field.
          */
         patch: operations["updateRfq"];
+        trace?: never;
+    };
+    "/api/rfqs/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers that match an RFQ, ranked (brokers)
+         * @description Brokers, admins and super admins (403 otherwise). The active offers of the RFQ's product scored
+         *     against the RFQ with `matchOffer` of packages/domain (MatchCandidate's description), best first
+         *     (newest first among equal scores); offers scoring 0 (a passed delivery date, a seller company
+         *     without KYC approval) are left out. Each offer carries its seller's identity. Unknown RFQ → 404.
+         */
+        get: operations["listRfqCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/analytics/metrics": {
@@ -1923,6 +1970,39 @@ export interface components {
             /** @description Percent; see the schema description. */
             matchScore: number;
         };
+        /** @description One factor of a match score, its points out of its maximum, whether it holds, in words. */
+        MatchReason: {
+            /** @enum {string} */
+            factor: "product" | "volume" | "price" | "delivery" | "kyc";
+            points: number;
+            /** @description 40 product, 25 volume, 20 price, 15 delivery; 0 for kyc (a gate, no points). */
+            maxPoints: number;
+            ok: boolean;
+            /**
+             * @example Offers 500 MT for 1,000 MT requested
+             * @example Delivery date 2026-11-01 has passed
+             */
+            text: string;
+        };
+        /**
+         * @description A score of an offer for an RFQ (`matchOffer` of packages/domain): the fit of MatchedOffer's
+         *     description (product 40, volume 25, price 20, delivery 15, rounded), but 0 when the offer's delivery
+         *     date has passed or the seller's company is not KYC-approved. A match from 50 on (`isMatch`).
+         */
+        MatchCandidate: {
+            score: number;
+            isMatch: boolean;
+            /** @description product, then volume, price and delivery (absent for another product), then kyc. */
+            reasons: components["schemas"]["MatchReason"][];
+        };
+        /** @description An active offer for an RFQ, with its score; the offer carries the seller's identity. */
+        OfferCandidate: components["schemas"]["MatchCandidate"] & {
+            offer: components["schemas"]["Offer"];
+        };
+        /** @description An open RFQ for an offer, with its score; the RFQ carries the buyer's identity. */
+        RfqCandidate: components["schemas"]["MatchCandidate"] & {
+            rfq: components["schemas"]["Rfq"];
+        };
         /** @description A statement computed from platform data, with the numbers it rests on. */
         AiInsight: {
             /**
@@ -2073,6 +2153,18 @@ export interface components {
              */
             commissionRate: number | string;
             notes?: string;
+            /**
+             * Format: uuid
+             * @description The offer the deal comes from (matching). Must exist, be of the deal's product and belong to
+             *     `sellerId` (400 otherwise).
+             */
+            offerId?: string;
+            /**
+             * Format: uuid
+             * @description The RFQ the deal comes from (matching). Must exist, be of the deal's product and belong to
+             *     `buyerId` (400 otherwise).
+             */
+            rfqId?: string;
         };
         UpdateDealStatusRequest: {
             status: components["schemas"]["DealStatus"];
@@ -3343,6 +3435,36 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listOfferCandidates: {
+        parameters: {
+            query?: {
+                /** @description At most this many candidates (default 20, at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate RFQs, best score first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listRfqs: {
         parameters: {
             query?: {
@@ -3480,6 +3602,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listRfqCandidates: {
+        parameters: {
+            query?: {
+                /** @description At most this many candidates (default 20, at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate offers, best score first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAnalyticsMetrics: {

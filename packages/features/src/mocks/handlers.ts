@@ -20,6 +20,7 @@ import * as z from 'zod/mini';
 import { makeDeal, mockDb, type Deal, type Offer, type Rfq, type User } from './db';
 import { mockUser, setMockRole } from './role';
 import { marketplaceHandlers } from './marketplace';
+import { matchingHandlers } from './matching';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -365,6 +366,7 @@ export const mockHandlers = {
   deals,
   browse: marketplaceHandlers,
   marketplace,
+  matching: matchingHandlers,
   dashboards,
 };
 

@@ -366,12 +366,17 @@ export const SellerKycBlocked: Story = {
   },
 };
 
-/** Facilitate Deal opens the broker's Create New Deal with the offer's terms and seller. */
+/**
+ * Facilitate Deal opens the broker's matching dialog (marketplace/matching); its deal form outlives
+ * it: 'Create without a match' opens Create New Deal with the offer's terms and seller.
+ */
 export const BrokerFacilitates: Story = {
   ...asRole('broker'),
   parameters: { chromatic: shots.off },
   play: async () => {
-    const d = await openDialog('Facilitate Deal', 'Create New Deal');
+    const m = await openDialog('Facilitate Deal', 'Facilitate Deal');
+    await userEvent.click(within(m).getByRole('button', { name: 'Create without a match' }));
+    const d = await page.findByRole('dialog', { name: 'Create New Deal' });
     await waitFor(() =>
       expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toHaveValue(
         'Niger Delta Petroleum Ltd',
@@ -388,7 +393,9 @@ export const BrokerMatches: Story = {
   ...asRole('broker'),
   parameters: { chromatic: shots.off, route: '/marketplace?tab=rfqs' },
   play: async () => {
-    const d = await openDialog('Match Participants', 'Create New Deal');
+    const m = await openDialog('Match Participants', 'Match Participants');
+    await userEvent.click(within(m).getByRole('button', { name: 'Create without a match' }));
+    const d = await page.findByRole('dialog', { name: 'Create New Deal' });
     await waitFor(() =>
       expect(within(d).getByRole('combobox', { name: /^Buyer company/ })).toHaveValue(
         'Nordic Fuels AB',

@@ -49,8 +49,8 @@ const ProposeOnOfferDialog = lazy(() =>
 const RespondToRfqDialog = lazy(() =>
   import('./ProposalDialogs').then((m) => ({ default: m.RespondToRfqDialog })),
 );
-const CreateDealDialog = lazy(() =>
-  import('../../deal-form').then((m) => ({ default: m.CreateDealDialog })),
+const MatchDealDialog = lazy(() =>
+  import('../matching/MatchDealDialog').then((m) => ({ default: m.MatchDealDialog })),
 );
 
 /** How long typing pauses before the search is sent (and written to the URL). */
@@ -66,11 +66,15 @@ export const anonymityNotice =
 export const contactBrokerReason =
   'Admins oversee the marketplace; deals on listings are arranged by brokers.';
 
-type Dialog =
-  | { kind: 'propose'; offer: Offer }
-  | { kind: 'respond'; rfq: Rfq }
-  | { kind: 'facilitate'; offer: Offer }
-  | { kind: 'match'; rfq: Rfq };
+type Dialog = { kind: 'propose'; offer: Offer } | { kind: 'respond'; rfq: Rfq };
+
+/**
+ * The broker's matching dialog. It stays mounted once closed: its Create New Deal, opened from a
+ * candidate, lives inside it and must outlive the candidates' dialog.
+ */
+type Matching = ({ offer: Offer; rfq?: undefined } | { rfq: Rfq; offer?: undefined }) & {
+  isOpen: boolean;
+};
 
 const isStaff = (role: Role) => role === 'broker' || role === 'admin' || role === 'super_admin';
 const isAdmin = (role: Role) => role === 'admin' || role === 'super_admin';
@@ -78,7 +82,8 @@ const isAdmin = (role: Role) => role === 'admin' || role === 'super_admin';
 /**
  * /marketplace (docs/product.md#marketplace): search, product filter and sort over the active offers and
  * RFQs, each tab with its server-side total, paged; what is shown lives in the URL. Actions by role:
- * buyers propose on offers, sellers respond to RFQs, brokers start a deal from either, admins see why
+ * buyers propose on offers, sellers respond to RFQs, brokers rank the other side's candidates and start
+ * a linked deal (marketplace/matching), admins see why
  * they cannot act. A trader without a KYC-approved company is told so before any form.
  */
 export function MarketplacePage() {
@@ -118,6 +123,7 @@ export function MarketplacePage() {
   const kycBlocked = trader && companies.data !== undefined && !kycApproved;
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [matching, setMatching] = useState<Matching | null>(null);
   const [lastDeal, setLastDeal] = useState<Deal | null>(null);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -138,7 +144,7 @@ export function MarketplacePage() {
       );
     if (role === 'broker')
       return (
-        <Button size="sm" onPress={() => setDialog({ kind: 'facilitate', offer })}>
+        <Button size="sm" onPress={() => setMatching({ offer, isOpen: true })}>
           Facilitate Deal
         </Button>
       );
@@ -158,7 +164,7 @@ export function MarketplacePage() {
       );
     if (role === 'broker')
       return (
-        <Button size="sm" onPress={() => setDialog({ kind: 'match', rfq })}>
+        <Button size="sm" onPress={() => setMatching({ rfq, isOpen: true })}>
           Match Participants
         </Button>
       );
@@ -281,38 +287,11 @@ export function MarketplacePage() {
             onCreated={onCreated}
           />
         ) : null}
-        {dialog?.kind === 'facilitate' ? (
-          <CreateDealDialog
-            isOpen
-            onOpenChange={close}
-            initialValues={{
-              productType: dialog.offer.productType,
-              volume: dialog.offer.volume,
-              volumeUnit: dialog.offer.volumeUnit,
-              pricePerUnit: dialog.offer.pricePerUnit ?? undefined,
-              currency: dialog.offer.currency,
-              deliveryLocation: dialog.offer.deliveryLocation ?? '',
-              deliveryDate: dialog.offer.deliveryDate ?? '',
-              sellerCompanyId: dialog.offer.companyId ?? '',
-              sellerId: dialog.offer.sellerId ?? '',
-            }}
-          />
-        ) : null}
-        {dialog?.kind === 'match' ? (
-          <CreateDealDialog
-            isOpen
-            onOpenChange={close}
-            initialValues={{
-              productType: dialog.rfq.productType,
-              volume: dialog.rfq.volume,
-              volumeUnit: dialog.rfq.volumeUnit,
-              pricePerUnit: dialog.rfq.maxPricePerUnit,
-              currency: dialog.rfq.currency,
-              deliveryLocation: dialog.rfq.deliveryLocation,
-              deliveryDate: dialog.rfq.requiredDeliveryDate,
-              buyerCompanyId: dialog.rfq.companyId ?? '',
-              buyerId: dialog.rfq.buyerId ?? '',
-            }}
+        {matching ? (
+          <MatchDealDialog
+            {...(matching.offer ? { offer: matching.offer } : { rfq: matching.rfq! })}
+            isOpen={matching.isOpen}
+            onOpenChange={(isOpen) => setMatching({ ...matching, isOpen })}
           />
         ) : null}
       </Suspense>
