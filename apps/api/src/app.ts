@@ -35,6 +35,7 @@ import { companyHandlers } from './routes/companies';
 import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
 import { dealHandlers } from './routes/deals';
 import { marketplaceHandlers } from './routes/marketplace';
+import { matchingHandlers } from './routes/matching';
 import { analyticsHandlers } from './routes/analytics';
 import { sellerHandlers } from './routes/seller';
 import { buyerHandlers } from './routes/buyer';
@@ -66,6 +67,7 @@ function serviceHandlers(services: Services): Handlers {
     ...kycHandlers(services),
     ...dealHandlers(services),
     ...marketplaceHandlers(services),
+    ...matchingHandlers(services),
     ...analyticsHandlers(services),
     ...sellerHandlers(services),
     ...buyerHandlers(services),

@@ -354,3 +354,133 @@ describe('RFQs', () => {
     expect((await rotterdam.patch(`/api/rfqs/${created.id}`, { isActive: true })).status).toBe(404);
   });
 });
+
+describe('listing filters and sorts', () => {
+  type Listing = Record<string, unknown> & { id: string; volume: number; createdAt: string };
+  const all = async (url: string) => (await buyer.get(`${url}?limit=500`)).body as Listing[];
+  const list = async (url: string, query: string) => {
+    const res = await buyer.get(`${url}?limit=500&${query}`);
+    expect(res.status).toBe(200);
+    return { items: res.body as Listing[], total: Number(res.headers['x-total-count']) };
+  };
+  const kinds = [
+    { url: '/api/offers', price: 'pricePerUnit', date: 'deliveryDate' },
+    { url: '/api/rfqs', price: 'maxPricePerUnit', date: 'requiredDeliveryDate' },
+  ] as const;
+  const num = (v: unknown) => (v === null ? null : Number(v));
+
+  test.each(kinds)(
+    '$url: each filter keeps only what matches, the total counts them',
+    async (k) => {
+      const everything = await all(k.url);
+      const prices = everything.map((l) => num(l[k.price])).filter((p): p is number => p !== null);
+      const mid = [...prices].sort((a, b) => a - b)[Math.floor(prices.length / 2)]!;
+      const unit = everything[0]!.volumeUnit as string;
+      const dates = everything.map((l) => l[k.date] as string | null).filter(Boolean) as string[];
+      const day = [...dates].sort()[Math.floor(dates.length / 2)]!;
+      const place = String(everything.find((l) => l.deliveryLocation)!.deliveryLocation).slice(
+        0,
+        4,
+      );
+      const cases: Array<[string, (l: Listing) => boolean]> = [
+        [`volumeUnit=${unit}`, (l) => l.volumeUnit === unit],
+        [`minPrice=${mid}`, (l) => num(l[k.price]) !== null && num(l[k.price])! >= mid],
+        [`maxPrice=${mid}`, (l) => num(l[k.price]) !== null && num(l[k.price])! <= mid],
+        [`deliveryFrom=${day}`, (l) => l[k.date] !== null && (l[k.date] as string) >= day],
+        [`deliveryTo=${day}`, (l) => l[k.date] !== null && (l[k.date] as string) <= day],
+        [
+          `location=${encodeURIComponent(place.toUpperCase())}`,
+          (l) =>
+            String(l.deliveryLocation ?? '')
+              .toLowerCase()
+              .includes(place.toLowerCase()),
+        ],
+      ];
+      for (const [query, keep] of cases) {
+        const { items, total } = await list(k.url, query);
+        const expected = everything.filter(keep).map((l) => l.id);
+        expect(expected.length, query).toBeGreaterThan(0);
+        expect(expected.length, query).toBeLessThan(everything.length);
+        expect(new Set(items.map((l) => l.id)), query).toEqual(new Set(expected));
+        expect(total, query).toBe(expected.length);
+      }
+      // Filters combine: both bounds of the price at once leave only that price.
+      const exact = await list(k.url, `minPrice=${mid}&maxPrice=${mid}`);
+      expect(exact.items.every((l) => num(l[k.price]) === mid)).toBe(true);
+      expect(exact.total).toBeGreaterThan(0);
+    },
+  );
+
+  test.each(kinds)('$url: each sort orders the page, missing values last', async (k) => {
+    const key = (l: Listing, field: string) => l[field] as string | number | null;
+    const sorts: Array<[string, string, 1 | -1]> = [
+      ['price_asc', k.price, 1],
+      ['price_desc', k.price, -1],
+      ['volume_asc', 'volume', 1],
+      ['volume_desc', 'volume', -1],
+      ['delivery_asc', k.date, 1],
+    ];
+    for (const [sort, field, direction] of sorts) {
+      const { items } = await list(k.url, `sort=${sort}`);
+      const values = items.map((l) => key(l, field));
+      const present = values.filter((v) => v !== null);
+      // Nulls (price on request, flexible delivery) come after every value.
+      expect(values.slice(0, present.length), sort).toEqual(present);
+      const asNumbers = present.map((v) => (field === k.date ? Date.parse(String(v)) : Number(v)));
+      for (let i = 1; i < asNumbers.length; i++)
+        expect(direction * (asNumbers[i]! - asNumbers[i - 1]!), sort).toBeGreaterThanOrEqual(0);
+      expect(new Set(asNumbers).size, sort).toBeGreaterThan(1);
+    }
+    const newest = (await list(k.url, 'sort=newest')).items.map((l) => l.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  test('sorted pages follow each other without overlap', async () => {
+    const whole = (await list('/api/offers', 'sort=price_asc')).items.map((l) => l.id);
+    const pages: string[] = [];
+    for (let offset = 0; offset < whole.length; offset += 7) {
+      const res = await buyer.get(`/api/offers?sort=price_asc&limit=7&offset=${offset}`);
+      expect(Number(res.headers['x-total-count'])).toBe(whole.length);
+      pages.push(...(res.body as Listing[]).map((l) => l.id));
+    }
+    expect(pages).toEqual(whole);
+  });
+
+  test('a filtered, sorted feed still names no seller for a buyer', async () => {
+    const res = await buyer.get('/api/offers?sort=price_desc&minPrice=1&limit=500');
+    expect(res.body.length).toBeGreaterThan(0);
+    for (const offer of res.body as Listing[])
+      if (!('sellerId' in offer)) expect(offer).not.toHaveProperty('companyName');
+    for (const secret of secrets) expect(res.text).not.toContain(secret);
+  });
+
+  test.each([
+    ['sort=cheapest', 'sort'],
+    ['minPrice=abc', 'minPrice'],
+    ['maxPrice=-5', 'maxPrice'],
+    ['minPrice=1.234', 'minPrice'],
+    ['deliveryFrom=2031-13-45', 'deliveryFrom'],
+    ['deliveryTo=tomorrow', 'deliveryTo'],
+    ['volumeUnit=litres', 'volumeUnit'],
+    [`location=${'x'.repeat(201)}`, 'location'],
+  ])('%s → 400 naming the parameter', async (query, name) => {
+    for (const url of ['/api/offers', '/api/rfqs']) {
+      const res = await buyer.get(`${url}?${query}`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(name);
+    }
+  });
+
+  test('upside-down ranges → 400 with a clear message', async () => {
+    const price = await buyer.get('/api/offers?minPrice=90&maxPrice=80.5');
+    expect(price.status).toBe(400);
+    expect(price.body.errors).toEqual([
+      { path: 'minPrice', message: 'The minimum price must not exceed the maximum price' },
+    ]);
+    const window = await buyer.get('/api/rfqs?deliveryFrom=2031-05-01&deliveryTo=2031-04-01');
+    expect(window.status).toBe(400);
+    expect(window.body.errors).toEqual([
+      { path: 'deliveryFrom', message: 'The delivery window must not start after it ends' },
+    ]);
+  });
+});

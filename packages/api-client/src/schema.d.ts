@@ -662,8 +662,12 @@ export interface paths {
         };
         /**
          * Browse offers
-         * @description Active offers (`isActive` true), newest first, paged with `limit` and `offset`; the total is in
-         *     `X-Total-Count`. Any signed-in user. Identity fields (`sellerId`, `companyId`, `companyName`,
+         * @description Active offers (`isActive` true), filtered by the given parameters (all must hold) and ordered by
+         *     `sort` (newest first by default), paged with `limit` and `offset`; the total of the filtered offers is
+         *     in `X-Total-Count`. Price filters and sorts read `pricePerUnit` (offers without a price — "Price on
+         *     request" — never pass a price filter and sort last); delivery reads `deliveryDate` (offers without
+         *     one — "Flexible" — never pass a delivery filter and sort last). `minPrice` above `maxPrice` or
+         *     `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`sellerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the offer's owner.
          */
         get: operations["listOffers"];
@@ -708,6 +712,30 @@ export interface paths {
         patch: operations["updateOffer"];
         trace?: never;
     };
+    "/api/offers/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * RFQs that an offer matches, ranked (brokers)
+         * @description Brokers, admins and super admins (403 otherwise). The open RFQs (active, required delivery date
+         *     today or later) of the offer's product, each scored with `matchOffer` of packages/domain
+         *     (MatchCandidate's description) for this offer, best first (newest first among equal scores); RFQs
+         *     scoring 0 are left out, and so is every RFQ when the offer's delivery date has passed or its seller
+         *     company is not KYC-approved. Each RFQ carries its buyer's identity. Unknown offer → 404.
+         */
+        get: operations["listOfferCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rfqs": {
         parameters: {
             query?: never;
@@ -717,8 +745,10 @@ export interface paths {
         };
         /**
          * Browse RFQs
-         * @description Active RFQs (`isActive` true), newest first, paged with `limit` and `offset`; the total is in
-         *     `X-Total-Count`. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
+         * @description Active RFQs (`isActive` true), filtered by the given parameters (all must hold) and ordered by `sort`
+         *     (newest first by default), paged with `limit` and `offset`; the total of the filtered RFQs is in
+         *     `X-Total-Count`. Price filters and sorts read `maxPricePerUnit`, delivery reads
+         *     `requiredDeliveryDate`. `minPrice` above `maxPrice` or `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the RFQ's owner.
          */
         get: operations["listRfqs"];
@@ -761,6 +791,29 @@ export interface paths {
          *     `createRfq` for each field.
          */
         patch: operations["updateRfq"];
+        trace?: never;
+    };
+    "/api/rfqs/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offers that match an RFQ, ranked (brokers)
+         * @description Brokers, admins and super admins (403 otherwise). The active offers of the RFQ's product scored
+         *     against the RFQ with `matchOffer` of packages/domain (MatchCandidate's description), best first
+         *     (newest first among equal scores); offers scoring 0 (a passed delivery date, a seller company
+         *     without KYC approval) are left out. Each offer carries its seller's identity. Unknown RFQ → 404.
+         */
+        get: operations["listRfqCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/analytics/metrics": {
@@ -1169,6 +1222,11 @@ export interface components {
          * @enum {string}
          */
         ProductType: "crude_oil_wti" | "crude_oil_brent" | "natural_gas" | "diesel" | "gasoline" | "jet_fuel" | "heating_oil";
+        /**
+         * @description Order of a marketplace list (see the `sort` parameter).
+         * @enum {string}
+         */
+        ListingSort: "newest" | "price_asc" | "price_desc" | "volume_desc" | "volume_asc" | "delivery_asc";
         /**
          * @description Volume unit: bbl (barrels), MMBtu, gal (US gallons), MT (metric tons).
          * @enum {string}
@@ -1912,6 +1970,39 @@ export interface components {
             /** @description Percent; see the schema description. */
             matchScore: number;
         };
+        /** @description One factor of a match score, its points out of its maximum, whether it holds, in words. */
+        MatchReason: {
+            /** @enum {string} */
+            factor: "product" | "volume" | "price" | "delivery" | "kyc";
+            points: number;
+            /** @description 40 product, 25 volume, 20 price, 15 delivery; 0 for kyc (a gate, no points). */
+            maxPoints: number;
+            ok: boolean;
+            /**
+             * @example Offers 500 MT for 1,000 MT requested
+             * @example Delivery date 2026-11-01 has passed
+             */
+            text: string;
+        };
+        /**
+         * @description A score of an offer for an RFQ (`matchOffer` of packages/domain): the fit of MatchedOffer's
+         *     description (product 40, volume 25, price 20, delivery 15, rounded), but 0 when the offer's delivery
+         *     date has passed or the seller's company is not KYC-approved. A match from 50 on (`isMatch`).
+         */
+        MatchCandidate: {
+            score: number;
+            isMatch: boolean;
+            /** @description product, then volume, price and delivery (absent for another product), then kyc. */
+            reasons: components["schemas"]["MatchReason"][];
+        };
+        /** @description An active offer for an RFQ, with its score; the offer carries the seller's identity. */
+        OfferCandidate: components["schemas"]["MatchCandidate"] & {
+            offer: components["schemas"]["Offer"];
+        };
+        /** @description An open RFQ for an offer, with its score; the RFQ carries the buyer's identity. */
+        RfqCandidate: components["schemas"]["MatchCandidate"] & {
+            rfq: components["schemas"]["Rfq"];
+        };
         /** @description A statement computed from platform data, with the numbers it rests on. */
         AiInsight: {
             /**
@@ -2062,6 +2153,18 @@ export interface components {
              */
             commissionRate: number | string;
             notes?: string;
+            /**
+             * Format: uuid
+             * @description The offer the deal comes from (matching). Must exist, be of the deal's product and belong to
+             *     `sellerId` (400 otherwise).
+             */
+            offerId?: string;
+            /**
+             * Format: uuid
+             * @description The RFQ the deal comes from (matching). Must exist, be of the deal's product and belong to
+             *     `buyerId` (400 otherwise).
+             */
+            rfqId?: string;
         };
         UpdateDealStatusRequest: {
             status: components["schemas"]["DealStatus"];
@@ -2276,6 +2379,23 @@ export interface components {
         Id: string;
         /** @description One-time upload token (at least 128 random bits, base64url). */
         UploadToken: string;
+        /** @description Only listings in this volume unit. */
+        ListingUnit: components["schemas"]["VolumeUnit"];
+        /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        ListingMinPrice: string;
+        /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        ListingMaxPrice: string;
+        /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+        ListingDeliveryFrom: string;
+        /** @description Only listings delivering on or before this date. */
+        ListingDeliveryTo: string;
+        /** @description Case-insensitive search in the delivery location only. */
+        ListingLocation: string;
+        /**
+         * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+         *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+         */
+        ListingSort: components["schemas"]["ListingSort"];
         /** @description Page size (default 100, at most 500). */
         Limit: number;
         /** @description Number of items to skip (default 0). */
@@ -3183,6 +3303,23 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Case-insensitive search in product type, delivery location and terms. */
                 q?: string;
+                /** @description Only listings in this volume unit. */
+                volumeUnit?: components["parameters"]["ListingUnit"];
+                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                minPrice?: components["parameters"]["ListingMinPrice"];
+                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+                deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
+                /** @description Only listings delivering on or before this date. */
+                deliveryTo?: components["parameters"]["ListingDeliveryTo"];
+                /** @description Case-insensitive search in the delivery location only. */
+                location?: components["parameters"]["ListingLocation"];
+                /**
+                 * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+                 *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+                 */
+                sort?: components["parameters"]["ListingSort"];
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
@@ -3298,6 +3435,36 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listOfferCandidates: {
+        parameters: {
+            query?: {
+                /** @description At most this many candidates (default 20, at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate RFQs, best score first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfqCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listRfqs: {
         parameters: {
             query?: {
@@ -3305,6 +3472,23 @@ export interface operations {
                 productType?: components["schemas"]["ProductType"];
                 /** @description Case-insensitive search in product type, delivery location and specifications. */
                 q?: string;
+                /** @description Only listings in this volume unit. */
+                volumeUnit?: components["parameters"]["ListingUnit"];
+                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                minPrice?: components["parameters"]["ListingMinPrice"];
+                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
+                deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
+                /** @description Only listings delivering on or before this date. */
+                deliveryTo?: components["parameters"]["ListingDeliveryTo"];
+                /** @description Case-insensitive search in the delivery location only. */
+                location?: components["parameters"]["ListingLocation"];
+                /**
+                 * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
+                 *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
+                 */
+                sort?: components["parameters"]["ListingSort"];
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
@@ -3418,6 +3602,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listRfqCandidates: {
+        parameters: {
+            query?: {
+                /** @description At most this many candidates (default 20, at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate offers, best score first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAnalyticsMetrics: {

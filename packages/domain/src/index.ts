@@ -94,7 +94,18 @@ export {
   type CreateOfferValues,
   type CommissionRateInput,
 } from './validation';
-export { matchScore, MATCH_THRESHOLD, type MatchOffer, type MatchRfq } from './matching';
+export {
+  matchScore,
+  matchOffer,
+  matchFactors,
+  MATCH_THRESHOLD,
+  type MatchOffer,
+  type MatchRfq,
+  type MatchContext,
+  type MatchFactor,
+  type MatchReason,
+  type MatchResult,
+} from './matching';
 export {
   DEMO_PASSWORD,
   demoAccounts,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchScore, type MatchOffer, type MatchRfq } from './matching';
+import { matchOffer, matchScore, type MatchOffer, type MatchRfq } from './matching';
 
 const rfq: MatchRfq = {
   productType: 'diesel',
@@ -40,5 +40,72 @@ describe('matchScore', () => {
     expect(matchScore({ ...offer, deliveryDate: '2030-07-15' }, rfq)).toBe(93); // 15 days → 7.5
     expect(matchScore({ ...offer, deliveryDate: '2030-08-30' }, rfq)).toBe(85);
     expect(matchScore({ ...offer, deliveryDate: null }, rfq)).toBe(100);
+  });
+});
+
+describe('matchOffer', () => {
+  const ctx = { today: '2030-01-01', sellerKycApproved: true };
+
+  test('scores as matchScore, with a reason per factor that adds up to the score', () => {
+    const late = { ...offer, volume: 500, pricePerUnit: '770.00', deliveryDate: '2030-07-15' };
+    const result = matchOffer(late, rfq, ctx);
+    expect(result.score).toBe(matchScore(late, rfq));
+    expect(result.reasons.map((r) => [r.factor, r.points, r.ok])).toEqual([
+      ['product', 40, true],
+      ['volume', 13, false],
+      ['price', 10, false],
+      ['delivery', 8, false],
+      ['kyc', 0, true],
+    ]);
+    expect(result.reasons.map((r) => r.text)).toEqual([
+      'Same product',
+      'Offers 500 MT for 1,000 MT requested',
+      '770.00 USD/MT, 10.0 % over the maximum 700.00',
+      'Delivers 2030-07-15, 15 days after the required 2030-06-30',
+      "Seller's company is KYC-approved",
+    ]);
+    expect(result.isMatch).toBe(true);
+  });
+
+  test('a perfect fit is a match; another product is not', () => {
+    expect(matchOffer(offer, rfq, ctx)).toMatchObject({ score: 100, isMatch: true });
+    const other = matchOffer({ ...offer, productType: 'gasoline' }, rfq, ctx);
+    expect(other).toMatchObject({ score: 0, isMatch: false });
+    expect(other.reasons[0]).toMatchObject({ factor: 'product', ok: false });
+  });
+
+  test('an offer whose delivery date has passed never scores as a match', () => {
+    const passed = matchOffer(offer, rfq, { ...ctx, today: '2030-06-02' });
+    expect(passed).toMatchObject({ score: 0, isMatch: false });
+    expect(passed.reasons.find((r) => r.factor === 'delivery')).toMatchObject({
+      ok: false,
+      points: 0,
+      text: 'Delivery date 2030-06-01 has passed',
+    });
+    // On the day itself it still counts; a flexible date never passes.
+    expect(matchOffer(offer, rfq, { ...ctx, today: '2030-06-01' }).score).toBe(100);
+    expect(
+      matchOffer({ ...offer, deliveryDate: null }, rfq, { ...ctx, today: '2031-01-01' }).score,
+    ).toBe(100);
+  });
+
+  test('a seller company without KYC approval never matches, and says so', () => {
+    const blocked = matchOffer(offer, rfq, { ...ctx, sellerKycApproved: false });
+    expect(blocked).toMatchObject({ score: 0, isMatch: false });
+    expect(blocked.reasons.at(-1)).toMatchObject({
+      factor: 'kyc',
+      ok: false,
+      text: "Seller's company is not KYC-approved",
+    });
+  });
+
+  test('the threshold decides isMatch', () => {
+    // 40 + 12.5 + 0 (20 % over) + 0 (30 days late) = 53 → a match; a tenth of the volume → 43, not.
+    const weak = { ...offer, volume: 500, pricePerUnit: '840.00', deliveryDate: '2030-07-30' };
+    expect(matchOffer(weak, rfq, ctx)).toMatchObject({ score: 53, isMatch: true });
+    expect(matchOffer({ ...weak, volume: 100 }, rfq, ctx)).toMatchObject({
+      score: 43,
+      isMatch: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How well an offer fits a buyer's RFQ (openapi.yaml, MatchedOffer): an integer 0–100.
+ * How well an offer fits a buyer's RFQ (openapi.yaml, MatchedOffer and MatchCandidate): an integer 0–100.
  *
  * - product: a different product never matches (0); the same product gives 40;
  * - volume fit: 25 × smaller ÷ larger of the two volumes in MT;
@@ -7,6 +7,10 @@
  *   to 0 at 20 % above it; 10 when the offer has no price or is in another currency;
  * - delivery fit: 15 when the offer's delivery date is flexible or on or before the RFQ's required date,
  *   falling linearly to 0 at 30 days later.
+ *
+ * `matchOffer` adds the two gates a broker cannot trade past, each scoring 0 whatever the fit: an offer
+ * whose delivery date has passed, and a seller whose company is not KYC-approved. It is the one
+ * definition of a match (buyer's matched offers and RFQ match counts, the broker's candidates).
  */
 import type { ProductType, VolumeUnit } from './enums';
 import { toMetricTons, unitsPerMT } from './units';
@@ -29,41 +33,172 @@ export interface MatchRfq {
   requiredDeliveryDate: string;
 }
 
+/** What a match is judged at: today's date (YYYY-MM-DD, UTC) and the seller company's KYC. */
+export interface MatchContext {
+  today: string;
+  sellerKycApproved: boolean;
+}
+
+export const matchFactors = ['product', 'volume', 'price', 'delivery', 'kyc'] as const;
+export type MatchFactor = (typeof matchFactors)[number];
+
+/** One reason of a score: the factor, its points out of its maximum, whether it holds, in words. */
+export interface MatchReason {
+  factor: MatchFactor;
+  points: number;
+  maxPoints: number;
+  ok: boolean;
+  text: string;
+}
+
+export interface MatchResult {
+  score: number;
+  /** The score reaches MATCH_THRESHOLD. */
+  isMatch: boolean;
+  reasons: MatchReason[];
+}
+
 /** A match counts from this score on (matched offers, match counts). */
 export const MATCH_THRESHOLD = 50;
 
 const DAY_MS = 86_400_000;
 
-export function matchScore(offer: MatchOffer, rfq: MatchRfq): number {
-  if (offer.productType !== rfq.productType) return 0;
+const mt = (n: number) => `${Math.round(n).toLocaleString('en-US')} MT`;
+const money = (n: number) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** The fit, factor by factor (no gates); `product` 0 ends it. */
+function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
+  if (offer.productType !== rfq.productType)
+    return [{ factor: 'product', points: 0, maxPoints: 40, ok: false, text: 'Different product' }];
   const product = rfq.productType;
-  let score = 40;
+  const reasons: MatchReason[] = [
+    { factor: 'product', points: 40, maxPoints: 40, ok: true, text: 'Same product' },
+  ];
 
   const offerMT = toMetricTons(offer.volume, offer.volumeUnit, product);
   const rfqMT = toMetricTons(rfq.volume, rfq.volumeUnit, product);
   const larger = Math.max(offerMT, rfqMT);
-  score += larger > 0 ? (25 * Math.min(offerMT, rfqMT)) / larger : 0;
+  const ratio = larger > 0 ? Math.min(offerMT, rfqMT) / larger : 0;
+  reasons.push({
+    factor: 'volume',
+    points: 25 * ratio,
+    maxPoints: 25,
+    ok: ratio >= 0.9,
+    text: `Offers ${mt(offerMT)} for ${mt(rfqMT)} requested`,
+  });
 
-  if (offer.pricePerUnit === null || offer.currency !== rfq.currency) {
-    score += 10;
+  if (offer.pricePerUnit === null) {
+    reasons.push({
+      factor: 'price',
+      points: 10,
+      maxPoints: 20,
+      ok: false,
+      text: 'Price on request',
+    });
+  } else if (offer.currency !== rfq.currency) {
+    reasons.push({
+      factor: 'price',
+      points: 10,
+      maxPoints: 20,
+      ok: false,
+      text: `Priced in ${offer.currency}, the RFQ in ${rfq.currency}`,
+    });
   } else {
     const offerPerMT = Number(offer.pricePerUnit) * unitsPerMT(product, offer.volumeUnit);
     const maxPerMT = Number(rfq.maxPricePerUnit) * unitsPerMT(product, rfq.volumeUnit);
-    if (offerPerMT <= maxPerMT) score += 20;
-    else if (maxPerMT > 0) {
-      const over = (offerPerMT - maxPerMT) / maxPerMT;
-      score += over >= 0.2 ? 0 : 20 * (1 - over / 0.2);
+    const at = `${money(offerPerMT)} ${offer.currency}/MT`;
+    if (offerPerMT <= maxPerMT) {
+      reasons.push({
+        factor: 'price',
+        points: 20,
+        maxPoints: 20,
+        ok: true,
+        text: `${at}, within the maximum ${money(maxPerMT)}`,
+      });
+    } else {
+      const over = maxPerMT > 0 ? (offerPerMT - maxPerMT) / maxPerMT : Infinity;
+      reasons.push({
+        factor: 'price',
+        points: over >= 0.2 ? 0 : 20 * (1 - over / 0.2),
+        maxPoints: 20,
+        ok: false,
+        text: Number.isFinite(over)
+          ? `${at}, ${(over * 100).toFixed(1)} % over the maximum ${money(maxPerMT)}`
+          : `${at}, over the maximum ${money(maxPerMT)}`,
+      });
     }
   }
 
-  if (offer.deliveryDate === null || offer.deliveryDate <= rfq.requiredDeliveryDate) {
-    score += 15;
+  if (offer.deliveryDate === null) {
+    reasons.push({
+      factor: 'delivery',
+      points: 15,
+      maxPoints: 15,
+      ok: true,
+      text: 'Flexible delivery date',
+    });
+  } else if (offer.deliveryDate <= rfq.requiredDeliveryDate) {
+    reasons.push({
+      factor: 'delivery',
+      points: 15,
+      maxPoints: 15,
+      ok: true,
+      text: `Delivers ${offer.deliveryDate}, by the required ${rfq.requiredDeliveryDate}`,
+    });
   } else {
-    const late =
+    const late = Math.round(
       (Date.parse(`${offer.deliveryDate}T00:00:00Z`) -
         Date.parse(`${rfq.requiredDeliveryDate}T00:00:00Z`)) /
-      DAY_MS;
-    score += late >= 30 ? 0 : 15 * (1 - late / 30);
+        DAY_MS,
+    );
+    reasons.push({
+      factor: 'delivery',
+      points: late >= 30 ? 0 : 15 * (1 - late / 30),
+      maxPoints: 15,
+      ok: false,
+      text: `Delivers ${offer.deliveryDate}, ${days(late)} after the required ${rfq.requiredDeliveryDate}`,
+    });
   }
-  return Math.round(score);
+  return reasons;
+}
+
+/** The fit alone, without the gates of `matchOffer` (0–100). */
+export function matchScore(offer: MatchOffer, rfq: MatchRfq): number {
+  return Math.round(fit(offer, rfq).reduce((sum, r) => sum + r.points, 0));
+}
+
+/**
+ * The score of an offer for an RFQ with its reasons, gates included: a passed delivery date or a seller
+ * company without KYC approval scores 0, so it is never a match, whatever its fit.
+ */
+export function matchOffer(offer: MatchOffer, rfq: MatchRfq, context: MatchContext): MatchResult {
+  const reasons = fit(offer, rfq);
+  const passed = offer.deliveryDate !== null && offer.deliveryDate < context.today;
+  if (passed) {
+    const delivery = reasons.find((r) => r.factor === 'delivery');
+    if (delivery)
+      Object.assign(delivery, {
+        points: 0,
+        ok: false,
+        text: `Delivery date ${offer.deliveryDate} has passed`,
+      });
+  }
+  reasons.push({
+    factor: 'kyc',
+    points: 0,
+    maxPoints: 0,
+    ok: context.sellerKycApproved,
+    text: context.sellerKycApproved
+      ? "Seller's company is KYC-approved"
+      : "Seller's company is not KYC-approved",
+  });
+  const gated = passed || !context.sellerKycApproved || !reasons[0]!.ok;
+  const score = gated ? 0 : Math.round(reasons.reduce((sum, r) => sum + r.points, 0));
+  return {
+    score,
+    isMatch: score >= MATCH_THRESHOLD,
+    reasons: reasons.map((r) => ({ ...r, points: Math.round(r.points) })),
+  };
 }

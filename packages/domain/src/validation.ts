@@ -379,6 +379,9 @@ export const createDealSchema = z
       z.transform((v) => v ?? '2.50'),
     ),
     notes: notesField,
+    // The listings a matched deal comes from (the broker's matching); the server checks their owners.
+    offerId: optionalId(),
+    rfqId: optionalId(),
   })
   .check(
     z.superRefine((d, ctx) => {

@@ -291,6 +291,35 @@ export const offers = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('offers_company_id_idx').on(t.companyId),
+    // The marketplace's sorts (GET /api/offers?sort=…): one partial index per order, each ending in the
+    // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
+    index('offers_price_asc_idx')
+      .on(
+        t.pricePerUnit.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    index('offers_price_desc_idx')
+      .on(
+        t.pricePerUnit.desc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    index('offers_volume_asc_idx')
+      .on(t.volume.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('offers_volume_desc_idx')
+      .on(t.volume.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('offers_delivery_asc_idx')
+      .on(
+        t.deliveryDate.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -328,6 +357,35 @@ export const rfqs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('rfqs_company_id_idx').on(t.companyId),
+    // The marketplace's sorts (GET /api/rfqs?sort=…): one partial index per order, each ending in the
+    // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
+    index('rfqs_price_asc_idx')
+      .on(
+        t.maxPricePerUnit.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    index('rfqs_price_desc_idx')
+      .on(
+        t.maxPricePerUnit.desc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
+    index('rfqs_volume_asc_idx')
+      .on(t.volume.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('rfqs_volume_desc_idx')
+      .on(t.volume.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isActive}`),
+    index('rfqs_delivery_asc_idx')
+      .on(
+        t.requiredDeliveryDate.asc().nullsLast(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -3,12 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import {
   buyerInsights,
   commissionAmount,
-  MATCH_THRESHOLD,
-  matchScore,
+  matchOffer,
   pricePerMetricTon,
   toWholeMetricTons,
 } from '@petrobridge/domain';
-import { deals, offers, rfqs } from '../db/schema';
+import { deals, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
@@ -18,7 +17,6 @@ import {
   dealsAs,
   listingStatus,
   matchedOffers,
-  othersActiveOffers,
   othersOffersWithCountry,
   relatedDealStatuses,
   sumMoney,
@@ -33,7 +31,7 @@ export function buyerHandlers(services: Services) {
     async getBuyerMetrics(request): Promise<S<'BuyerMetrics'>> {
       const user = userOf(request);
       const [{ myRfqs, matches }, purchases] = await Promise.all([
-        matchedOffers(db, user),
+        matchedOffers(db, user, services.now()),
         db
           .select({ totalValue: deals.totalValue, currency: deals.currency, status: deals.status })
           .from(deals)
@@ -66,12 +64,18 @@ export function buyerHandlers(services: Services) {
           mine.map((r) => r.id),
         ),
         products.length
-          ? db.select().from(offers).where(othersActiveOffers(user, products))
-          : Promise.resolve([] as OfferRow[]),
+          ? othersOffersWithCountry(db, user, products)
+          : Promise.resolve([] as Array<{ offer: OfferRow; kycStatus: string }>),
       ]);
       const day = today(services.now());
       return mine.map((rfq) => {
-        const matchCount = supply.filter((o) => matchScore(o, rfq) >= MATCH_THRESHOLD).length;
+        const matchCount = supply.filter(
+          (o) =>
+            matchOffer(o.offer, rfq, {
+              today: day,
+              sellerKycApproved: o.kycStatus === 'approved',
+            }).isMatch,
+        ).length;
         const expired = !rfq.isActive || rfq.requiredDeliveryDate < day;
         return {
           id: rfq.id,
@@ -104,7 +108,7 @@ export function buyerHandlers(services: Services) {
 
     async listBuyerMatchedOffers(request): Promise<S<'MatchedOffer'>[]> {
       const user = userOf(request);
-      const { matches } = await matchedOffers(db, user);
+      const { matches } = await matchedOffers(db, user, services.now());
       return matches.map(({ offer, country, score }) => ({
         id: offer.id,
         productType: offer.productType,

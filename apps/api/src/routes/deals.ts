@@ -323,6 +323,23 @@ export function dealHandlers(services: Services) {
           path: 'buyerCompanyId',
           message: 'The buyer company must belong to the buyer',
         });
+      // A matched deal names the listings it comes from: the seller's offer, the buyer's RFQ.
+      if (body.offerId !== undefined) {
+        const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId));
+        if (!offer || offer.sellerId !== body.sellerId || offer.productType !== body.productType)
+          errors.push({
+            path: 'offerId',
+            message: 'The offer must be the seller’s, of the same product',
+          });
+      }
+      if (body.rfqId !== undefined) {
+        const [rfq] = await db.select().from(rfqs).where(eq(rfqs.id, body.rfqId));
+        if (!rfq || rfq.buyerId !== body.buyerId || rfq.productType !== body.productType)
+          errors.push({
+            path: 'rfqId',
+            message: 'The RFQ must be the buyer’s, of the same product',
+          });
+      }
       if (errors.length) throw badRequest('Invalid request', errors);
       if (sellerCompany!.kycStatus !== 'approved')
         throw forbidden('Seller company KYC is not approved');
@@ -352,6 +369,8 @@ export function dealHandlers(services: Services) {
             deliveryLocation: body.deliveryLocation ?? null,
             deliveryDate: body.deliveryDate ?? null,
             notes: body.notes ?? null,
+            offerId: body.offerId ?? null,
+            rfqId: body.rfqId ?? null,
           },
           user.id,
           now,

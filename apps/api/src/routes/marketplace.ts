@@ -1,7 +1,20 @@
 /** Offers and RFQs: browse (anonymised), read one, create, edit or deactivate one's own. */
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffRole, toScaled, type ProductType } from '@petrobridge/domain';
+import { isStaffRole, toScaled, type ProductType, type VolumeUnit } from '@petrobridge/domain';
 import { companies, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -52,6 +65,10 @@ interface ListingKind<Row extends ListingRow, Out> {
   ownerOf: (row: Row) => string;
   /** The free text searched besides the product and the delivery location. */
   textColumn: typeof offers.terms | typeof rfqs.specifications;
+  /** What the price filters and sorts read (the offer's price, the RFQ's maximum). */
+  priceColumn: typeof offers.pricePerUnit | typeof rfqs.maxPricePerUnit;
+  /** What the delivery filters and sort read. */
+  dateColumn: typeof offers.deliveryDate | typeof rfqs.requiredDeliveryDate;
   serialize: (row: Row, identity: ListingIdentity, viewer: UserRow) => Out;
   notFound: string;
   forbidden: string;
@@ -119,6 +136,8 @@ const offerKind: ListingKind<OfferRow, S<'Offer'>> = {
   ownerColumn: offers.sellerId,
   ownerOf: (offer) => offer.sellerId,
   textColumn: offers.terms,
+  priceColumn: offers.pricePerUnit,
+  dateColumn: offers.deliveryDate,
   serialize: toOffer,
   statements: listingStatements(offers, 'offer'),
   notFound: 'Offer not found',
@@ -136,17 +155,68 @@ const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
   ownerColumn: rfqs.buyerId,
   ownerOf: (rfq) => rfq.buyerId,
   textColumn: rfqs.specifications,
+  priceColumn: rfqs.maxPricePerUnit,
+  dateColumn: rfqs.requiredDeliveryDate,
   serialize: toRfq,
   statements: listingStatements(rfqs, 'rfq'),
   notFound: 'RFQ not found',
   forbidden: 'Only the RFQ’s owner may edit it',
 };
 
+type ListingSort =
+  'newest' | 'price_asc' | 'price_desc' | 'volume_desc' | 'volume_asc' | 'delivery_asc';
+
 interface ListQuery {
   productType?: ProductType;
   q?: string;
+  volumeUnit?: VolumeUnit;
+  minPrice?: string;
+  maxPrice?: string;
+  deliveryFrom?: string;
+  deliveryTo?: string;
+  location?: string;
+  sort?: ListingSort;
   limit?: number;
   offset?: number;
+}
+
+/**
+ * The ORDER BY of a sort: its key (missing prices and dates last), then newest first and the id, the
+ * same columns as the partial index of that sort (migration 0002_listing_sorts).
+ */
+function orderOf(kind: ListingKind<ListingRow, unknown>, sort: ListingSort = 'newest'): SQL[] {
+  const { table } = kind;
+  const newest = [desc(table.createdAt), desc(table.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${kind.priceColumn} asc nulls last`, ...newest];
+    case 'price_desc':
+      return [sql`${kind.priceColumn} desc nulls last`, ...newest];
+    case 'volume_asc':
+      return [asc(table.volume), ...newest];
+    case 'volume_desc':
+      return [desc(table.volume), ...newest];
+    case 'delivery_asc':
+      return [sql`${kind.dateColumn} asc nulls last`, ...newest];
+    default:
+      return newest;
+  }
+}
+
+/** 400 when a range is upside down: the client sent two bounds that no listing can meet. */
+function checkRanges(q: ListQuery) {
+  const errors = [];
+  if (q.minPrice && q.maxPrice && toScaled(q.minPrice, 2) > toScaled(q.maxPrice, 2))
+    errors.push({
+      path: 'minPrice',
+      message: 'The minimum price must not exceed the maximum price',
+    });
+  if (q.deliveryFrom && q.deliveryTo && q.deliveryFrom > q.deliveryTo)
+    errors.push({
+      path: 'deliveryFrom',
+      message: 'The delivery window must not start after it ends',
+    });
+  if (errors.length) throw badRequest('Invalid request', errors);
 }
 
 export function marketplaceHandlers(services: Services) {
@@ -223,7 +293,7 @@ export function marketplaceHandlers(services: Services) {
     return row;
   }
 
-  /** Active listings, newest first, matching the product and the search text; with the total. */
+  /** Active listings matching every given filter, in the given order; with the filtered total. */
   async function list<Row extends ListingRow, Out>(
     kind: ListingKind<Row, Out>,
     request: FastifyRequest,
@@ -231,11 +301,14 @@ export function marketplaceHandlers(services: Services) {
   ): Promise<Out[]> {
     const user = userOf(request);
     const q = request.query as ListQuery;
+    checkRanges(q);
     const { table } = kind;
+    const text = q.q?.trim();
+    const location = q.location?.trim();
     const filters: Array<SQL | undefined> = [eq(table.isActive, true)];
     if (q.productType) filters.push(eq(table.productType, q.productType));
-    if (q.q?.trim()) {
-      const like = contains(q.q.trim());
+    if (text) {
+      const like = contains(text);
       filters.push(
         or(
           ilike(sql`${table.productType}::text`, like),
@@ -244,23 +317,31 @@ export function marketplaceHandlers(services: Services) {
         ),
       );
     }
+    if (location) filters.push(ilike(table.deliveryLocation, contains(location)));
+    if (q.volumeUnit) filters.push(eq(table.volumeUnit, q.volumeUnit));
+    if (q.minPrice) filters.push(gte(kind.priceColumn, q.minPrice));
+    if (q.maxPrice) filters.push(lte(kind.priceColumn, q.maxPrice));
+    if (q.deliveryFrom) filters.push(gte(kind.dateColumn, q.deliveryFrom));
+    if (q.deliveryTo) filters.push(lte(kind.dateColumn, q.deliveryTo));
     const where = and(...filters);
     const limit = q.limit ?? 100;
     const offset = q.offset ?? 0;
-    // The feed without a search text is a fixed statement; a search builds its query.
+    // The plain feed (newest first, at most a product) is a fixed statement with trigger-kept counts;
+    // anything else builds its query and counts what it matches.
+    const plain = filters.length === (q.productType ? 2 : 1) && (q.sort ?? 'newest') === 'newest';
     const [page, total] = await Promise.all([
-      q.q?.trim()
-        ? db
+      plain
+        ? q.productType
+          ? run<Row>(kind.statements.pageOfProduct, [limit, offset, q.productType])
+          : run<Row>(kind.statements.page, [limit, offset])
+        : db
             .select()
             .from(table)
             .where(where)
-            .orderBy(desc(table.createdAt), desc(table.id))
+            .orderBy(...orderOf(kind as ListingKind<ListingRow, unknown>, q.sort))
             .limit(limit)
-            .offset(offset)
-        : q.productType
-          ? run<Row>(kind.statements.pageOfProduct, [limit, offset, q.productType])
-          : run<Row>(kind.statements.page, [limit, offset]),
-      q.q?.trim() ? countWhere(table, where) : activeCount(kind.kind, q.productType),
+            .offset(offset),
+      plain ? activeCount(kind.kind, q.productType) : countWhere(table, where),
     ]);
     const rows = page.map((r) => rowOf(kind, r));
     const key = (r: Row) => ({ ownerId: kind.ownerOf(r), companyId: r.companyId });

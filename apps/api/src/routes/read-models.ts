@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   fromScaled,
   MATCH_THRESHOLD,
-  matchScore,
+  matchOffer,
   toMetricTons,
   toScaled,
   type ProductType,
@@ -68,10 +68,10 @@ export const activeRfqsOf = (db: Queryable, user: UserRow) =>
     .from(rfqs)
     .where(and(eq(rfqs.buyerId, user.id), eq(rfqs.isActive, true)));
 
-/** Active offers of other users of these products, with their company's country. */
+/** Active offers of other users of these products, with their company's country and KYC status. */
 export const othersOffersWithCountry = (db: Queryable, user: UserRow, products: ProductType[]) =>
   db
-    .select({ offer: offers, country: companies.country })
+    .select({ offer: offers, country: companies.country, kycStatus: companies.kycStatus })
     .from(offers)
     .innerJoin(companies, eq(companies.id, offers.companyId))
     .where(othersActiveOffers(user, products));
@@ -90,8 +90,11 @@ export const dealsAs = (db: Queryable, user: UserRow, side: 'seller' | 'buyer') 
     .orderBy(desc(deals.createdAt), desc(deals.id));
 };
 
-/** Active offers of other users matching the buyer's active RFQs (best score ≥ 50), best first. */
-export async function matchedOffers(db: Queryable, user: UserRow) {
+/**
+ * Active offers of other users matching the buyer's active RFQs (best `matchOffer` score ≥ 50, so never
+ * one whose delivery date has passed or whose seller company is not KYC-approved), best first.
+ */
+export async function matchedOffers(db: Queryable, user: UserRow, now: Date) {
   const myRfqs = await activeRfqsOf(db, user);
   const products = [...new Set(myRfqs.map((r) => r.productType))];
   if (!products.length) return { myRfqs, matches: [] };
@@ -99,10 +102,18 @@ export async function matchedOffers(db: Queryable, user: UserRow) {
     desc(offers.createdAt),
     desc(offers.id),
   );
+  const context = { today: today(now) };
   const matches = candidates
     .map((c) => ({
       ...c,
-      score: Math.max(0, ...myRfqs.map((r) => matchScore(c.offer, r))),
+      score: Math.max(
+        0,
+        ...myRfqs.map(
+          (r) =>
+            matchOffer(c.offer, r, { ...context, sellerKycApproved: c.kycStatus === 'approved' })
+              .score,
+        ),
+      ),
     }))
     .filter((c) => c.score >= MATCH_THRESHOLD)
     .sort((a, b) => b.score - a.score); // stable: newest first among equal scores

@@ -27,6 +27,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   documents: lazy(() =>
     import('@petrobridge/features/kyc').then((m) => ({ default: m.DocumentsPage })),
   ),
+  marketplace: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

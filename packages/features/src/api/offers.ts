@@ -33,3 +33,8 @@ export async function updateOffer({
 
 export const useCreateOffer = mutation(createOffer, { revalidate: offerReads });
 export const useUpdateOffer = mutation(updateOffer, { revalidate: offerReads });
+
+export type RfqCandidate = Schema<'RfqCandidate'>;
+
+/** GET /api/offers/{id}/candidates: open RFQs for an offer, best match first (brokers, admins). */
+export const useOfferCandidates = query('/api/offers/{id}/candidates');

@@ -33,3 +33,9 @@ export async function updateRfq({
 
 export const useCreateRfq = mutation(createRfq, { revalidate: rfqReads });
 export const useUpdateRfq = mutation(updateRfq, { revalidate: rfqReads });
+
+export type OfferCandidate = Schema<'OfferCandidate'>;
+export type MatchReason = Schema<'MatchReason'>;
+
+/** GET /api/rfqs/{id}/candidates: active offers for an RFQ, best match first (brokers, admins). */
+export const useRfqCandidates = query('/api/rfqs/{id}/candidates');

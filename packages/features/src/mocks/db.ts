@@ -121,7 +121,8 @@ let offerSequence = 0;
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   offerSequence += 1;
   return {
-    id: uuid('c000', offerSequence),
+    // Variant nibble 8: ids a zod `uuid()` accepts (proposals send them back).
+    id: uuid('8c00', offerSequence),
     sellerId: usersByRole.seller.id,
     companyId: companyIds.nigerDelta,
     companyName: 'Niger Delta Petroleum Ltd',
@@ -149,7 +150,7 @@ let rfqSequence = 0;
 export function makeRfq(overrides: Partial<Rfq> = {}): Rfq {
   rfqSequence += 1;
   return {
-    id: uuid('d000', rfqSequence),
+    id: uuid('8d00', rfqSequence),
     buyerId: usersByRole.buyer.id,
     companyId: companyIds.nordic,
     companyName: 'Nordic Fuels AB',

@@ -31,6 +31,8 @@ import {
 } from './db';
 import { kycHandlers } from './kyc';
 import { mockUser, setMockRole } from './role';
+import { marketplaceHandlers } from './marketplace';
+import { matchingHandlers } from './matching';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -422,7 +424,9 @@ export const mockHandlers = {
   companies,
   kyc: kycHandlers,
   deals,
+  browse: marketplaceHandlers,
   marketplace,
+  matching: matchingHandlers,
   dashboards,
 };
 

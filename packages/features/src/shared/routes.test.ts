@@ -22,13 +22,21 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
   const management = [['Management', [...all, 'Documents /documents']]];
   const adminManagement = [['Management', all]];
   test('broker', () => {
-    expect(menu('broker')).toEqual([[null, ['Dashboard /']], ...management]);
+    expect(menu('broker')).toEqual([
+      [null, ['Dashboard /']],
+      ['Marketplace', ['Browse Offers /marketplace']],
+      ...management,
+    ]);
   });
   test('seller', () => {
     expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']], ...management]);
   });
   test('buyer, and a missing role counts as buyer', () => {
-    const buyer = [[null, ['Buyer dashboard /buyer-dashboard']], ...management];
+    const buyer = [
+      [null, ['Buyer dashboard /buyer-dashboard']],
+      ['Marketplace', ['Browse Offers /marketplace']],
+      ...management,
+    ];
     expect(menu('buyer')).toEqual(buyer);
     expect(menu(null)).toEqual(buyer);
     expect(menu(undefined)).toEqual(buyer);
@@ -85,7 +93,10 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
 
 describe('headerLinks', () => {
   test('ready targets only, in header order', () => {
-    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([['Dashboard', '/']]);
+    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([
+      ['Dashboard', '/'],
+      ['Marketplace', '/marketplace'],
+    ]);
   });
 });
 

@@ -99,7 +99,7 @@ export const routes = {
     path: '/marketplace',
     title: 'Marketplace',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Marketplace', label: 'Browse Offers', roles: ['buyer', 'broker'] },
     header: { label: 'Marketplace', order: 1 },
   },

@@ -43,8 +43,8 @@ export const Broker: Story = {
       within(main)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard']);
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard']);
+    ).toEqual(['Dashboard', 'Marketplace']);
+    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Browse Offers']);
     const hub = canvas.getByRole('navigation', { name: 'Trading Hub' });
     await expect(within(hub).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -76,7 +76,7 @@ export const Buyer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Emily Carter')).toBeVisible();
     await expect(canvas.getByText('Buyer', { selector: 'span' })).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Buyer dashboard']);
+    await expect(menuLabels(canvasElement)).toEqual(['Buyer dashboard', 'Browse Offers']);
     await expect(canvas.getByRole('link', { name: 'Buyer dashboard' })).toHaveAttribute(
       'aria-current',
       'page',

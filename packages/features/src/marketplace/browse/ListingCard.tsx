@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import {
+  Card,
+  Stack,
+  Text,
+  formatDate,
+  formatNumber,
+  formatUsd,
+  formatVolume,
+} from '@petrobridge/ui';
+import { productTypeLabels } from '../../shared/labels';
+import type { Offer } from '../../api/offers';
+import type { Rfq } from '../../api/rfqs';
+import * as s from './marketplace.css';
+
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 31_536_000],
+  ['month', 2_592_000],
+  ['week', 604_800],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** "Posted 3 days ago": how fresh a listing is, from `now`. */
+export function listingAge(iso: string, now: Date = new Date()): string {
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size)
+      return `Posted ${relative.format(Math.round(seconds / size), unit)}`;
+  return 'Posted just now';
+}
+
+/** A price per unit in its currency: "$81.90 / bbl", "705.00 EUR / MT"; 'Price on request' without one. */
+export function unitPrice(price: string | null, currency: string, unit: string): string {
+  if (price === null) return 'Price on request';
+  const amount =
+    currency === 'USD'
+      ? formatUsd(price)
+      : `${formatNumber(price, { minDecimals: 2 })} ${currency}`;
+  return `${amount} / ${unit}`;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={s.fact}>
+      <dt className={s.term}>{term}</dt>
+      <dd className={s.value}>{children}</dd>
+    </div>
+  );
+}
+
+interface FrameProps {
+  id: string;
+  title: string;
+  facts: Array<[string, ReactNode]>;
+  details: string | null;
+  /** Who posted it: only on the listings the server names them on (staff, the owner). */
+  postedBy?: string;
+  createdAt: string;
+  actions?: ReactNode;
+}
+
+function ListingFrame({ id, title, facts, details, postedBy, createdAt, actions }: FrameProps) {
+  return (
+    <Card elementType="li" title={title} headingLevel={2} data-listing={id} footer={actions}>
+      <Stack gap="3">
+        <dl className={s.facts}>
+          {facts.map(([term, value]) => (
+            <Fact key={term} term={term}>
+              {value}
+            </Fact>
+          ))}
+        </dl>
+        {details ? (
+          <Text size="sm" tone="muted">
+            {details}
+          </Text>
+        ) : null}
+        {postedBy ? <Text size="sm">Posted by {postedBy}</Text> : null}
+        <Text size="xs" tone="muted">
+          {listingAge(createdAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+const identity = (l: { companyName?: string; contactName?: string | null }) =>
+  l.companyName ? [l.companyName, l.contactName].filter(Boolean).join(' · ') : undefined;
+
+export function OfferCard({ offer, actions }: { offer: Offer; actions?: ReactNode }) {
+  return (
+    <ListingFrame
+      id={offer.id}
+      title={productTypeLabels[offer.productType] ?? offer.productType}
+      facts={[
+        ['Volume', formatVolume(offer.volume, offer.volumeUnit)],
+        ['Price', unitPrice(offer.pricePerUnit, offer.currency, offer.volumeUnit)],
+        ['Delivery location', offer.deliveryLocation ?? 'Flexible'],
+        ['Delivery date', offer.deliveryDate ? formatDate(offer.deliveryDate) : 'Flexible'],
+      ]}
+      details={offer.terms}
+      postedBy={identity(offer)}
+      createdAt={offer.createdAt}
+      actions={actions}
+    />
+  );
+}
+
+export function RfqCard({ rfq, actions }: { rfq: Rfq; actions?: ReactNode }) {
+  return (
+    <ListingFrame
+      id={rfq.id}
+      title={productTypeLabels[rfq.productType] ?? rfq.productType}
+      facts={[
+        ['Volume', formatVolume(rfq.volume, rfq.volumeUnit)],
+        ['Max price', unitPrice(rfq.maxPricePerUnit, rfq.currency, rfq.volumeUnit)],
+        ['Delivery location', rfq.deliveryLocation || 'Flexible'],
+        [
+          'Delivery date',
+          rfq.requiredDeliveryDate ? formatDate(rfq.requiredDeliveryDate) : 'Flexible',
+        ],
+      ]}
+      details={rfq.specifications}
+      postedBy={identity(rfq)}
+      createdAt={rfq.createdAt}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,405 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mockDb, resetMockDb } from '../../mocks/db';
+import {
+  dropStaleAnnouncements,
+  resetToasts,
+  withToasts,
+  withUnauthorizedQueries,
+} from '../../mocks/decorators';
+import {
+  empty,
+  fail,
+  failBare,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
+import { busyMarket, withoutApprovedKyc } from '../../mocks/marketplace';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { asRole } from '../../mocks/role';
+import { usersByRole } from '../../mocks/users';
+import {
+  MarketplacePage,
+  anonymityNotice,
+  contactBrokerReason,
+  staffSubtitle,
+} from './MarketplacePage';
+import { shots } from '../../../../../.storybook/modes';
+
+/** The router's current address, for the play functions that check what the URL holds. */
+function Address() {
+  const { search } = useLocation();
+  return <span hidden data-address={search} />;
+}
+const withAddress: Decorator = (Story) => (
+  <>
+    <Story />
+    <Address />
+  </>
+);
+const address = () =>
+  new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');
+
+const meta = {
+  title: 'Features/Marketplace/Browse',
+  component: MarketplacePage,
+  decorators: [withAddress, withNavigationSpy, withToasts],
+  parameters: {
+    layout: 'padded',
+    chromatic: shots.screen,
+    route: '/marketplace',
+    msw: { handlers: mockHandlers },
+  },
+  ...asRole('buyer'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    // A market with every case: priced and on request, dated and flexible (the handlers anonymise it).
+    resetMockDb(busyMarket(6));
+    return resetToasts();
+  },
+} satisfies Meta<typeof MarketplacePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+const cards = async () => {
+  const list = await page.findByRole('list', { name: /offers|RFQs/ });
+  return within(list).getAllByRole('listitem');
+};
+async function openDialog(button: string, title: string) {
+  const [first] = await cards();
+  await userEvent.click(within(first!).getByRole('button', { name: button }));
+  const d = await page.findByRole('dialog', { name: title });
+  await waitFor(() => expect(d).toBeVisible());
+  return d;
+}
+
+/** A buyer: offers anonymised, the anonymity notice, Create Deal on each offer. */
+export const Buyer: Story = {
+  parameters: { chromatic: shots.dark },
+  play: async () => {
+    await expect(await page.findByText(anonymityNotice)).toBeVisible();
+    const items = await cards();
+    await expect(items).toHaveLength(6);
+    await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('6');
+    await expect(page.getByRole('tab', { name: /RFQs/ })).toHaveTextContent('6');
+    await expect(page.getAllByText('Price on request').length).toBeGreaterThan(0);
+    await expect(page.getAllByText('Flexible').length).toBeGreaterThan(0);
+    // No seller identity reaches a buyer's screen.
+    await expect(document.body).not.toHaveTextContent('Niger Delta');
+    await expect(document.body).not.toHaveTextContent(usersByRole.seller.email);
+    await expect(within(items[0]!).getByRole('button', { name: 'Create Deal' })).toBeEnabled();
+  },
+};
+
+export const Seller: Story = {
+  ...asRole('seller'),
+  parameters: { route: '/marketplace?tab=rfqs' },
+  play: async () => {
+    await expect(await page.findByText(anonymityNotice)).toBeVisible();
+    const items = await cards();
+    await expect(within(items[0]!).getByRole('button', { name: 'Respond to RFQ' })).toBeEnabled();
+    await expect(document.body).not.toHaveTextContent('Nordic Fuels');
+  },
+};
+
+/** Brokers see who posted each listing, and start deals from it. */
+export const Broker: Story = {
+  ...asRole('broker'),
+  play: async () => {
+    await expect(await page.findByText(staffSubtitle)).toBeVisible();
+    const items = await cards();
+    await expect(items[0]!).toHaveTextContent('Niger Delta Petroleum Ltd');
+    await expect(within(items[0]!).getByRole('button', { name: 'Facilitate Deal' })).toBeEnabled();
+  },
+};
+
+export const BrokerRfqs: Story = {
+  ...asRole('broker'),
+  parameters: { route: '/marketplace?tab=rfqs', chromatic: shots.off },
+  play: async () => {
+    const items = await cards();
+    await expect(items[0]!).toHaveTextContent('Nordic Fuels AB');
+    await expect(
+      within(items[0]!).getByRole('button', { name: 'Match Participants' }),
+    ).toBeEnabled();
+  },
+};
+
+/** Admins cannot act on a listing, and read why on the card. */
+export const Admin: Story = {
+  ...asRole('admin'),
+  play: async () => {
+    await expect(await page.findByText(staffSubtitle)).toBeVisible();
+    const [first] = await cards();
+    await expect(within(first!).getByRole('button', { name: 'Contact Broker' })).toBeDisabled();
+    await expect(within(first!).getByText(contactBrokerReason)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mockOverrides(slow('get', '/api/offers'), slow('get', '/api/rfqs')),
+};
+
+export const Empty: Story = {
+  parameters: mockOverrides(empty('/api/offers'), empty('/api/rfqs')),
+  play: async () => {
+    await expect(await page.findByText('No offers found')).toBeVisible();
+    await userEvent.click(page.getByRole('tab', { name: /RFQs/ }));
+    await expect(await page.findByText('No RFQs found')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mockOverrides(fail('get', '/api/offers')),
+  play: async () => {
+    await expect(await page.findByText('The offers could not be loaded')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** §8: the logged-out toast, then sign-in after 500 ms. */
+export const SignedOut: Story = {
+  decorators: [withUnauthorizedQueries],
+  parameters: mockOverrides(signedOut('get', '/api/offers'), signedOut('get', '/api/rfqs')),
+  play: async () => {
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Unauthorized: You are logged out. Logging in again...',
+    );
+  },
+};
+
+/** A deep market: the totals are the server's, a page holds 20, Next moves the page in the URL. */
+export const Many: Story = {
+  beforeEach: () => {
+    resetMockDb(busyMarket(45));
+  },
+  play: async () => {
+    await expect(await page.findByText('1–20 of 45 offers')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('45');
+    await userEvent.click(page.getByRole('button', { name: 'Next' }));
+    await expect(await page.findByText('21–40 of 45 offers')).toBeVisible();
+    await expect(address().get('page')).toBe('2');
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  },
+};
+
+/** Typing searches after a pause; the search is in the URL, and the results follow it. */
+export const Search: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    await cards();
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search' }), 'rotterdam');
+    await waitFor(() => expect(address().get('q')).toBe('rotterdam'));
+    await waitFor(async () => expect(await cards()).toHaveLength(1));
+    await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('1');
+    await expect((await cards())[0]!).toHaveTextContent('Rotterdam');
+  },
+};
+
+export const FilterByProduct: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    await cards();
+    await userEvent.click(page.getByRole('button', { name: /Product/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'Diesel' }));
+    await waitFor(() => expect(address().get('product')).toBe('diesel'));
+    await waitFor(async () => {
+      for (const card of await cards()) await expect(card).toHaveTextContent('Diesel');
+    });
+  },
+};
+
+export const TabSwitch: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    await cards();
+    await userEvent.click(page.getByRole('tab', { name: /RFQs/ }));
+    await waitFor(() => expect(address().get('tab')).toBe('rfqs'));
+    await expect(page.getByRole('tab', { name: /RFQs/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(await page.findByRole('list', { name: 'RFQs' })).toBeVisible();
+  },
+};
+
+/** A shared link restores tab, search, product and sort. */
+export const SharedLink: Story = {
+  parameters: {
+    chromatic: shots.off,
+    route: '/marketplace?tab=rfqs&q=luanda&product=natural_gas&sort=price_desc',
+  },
+  play: async () => {
+    await expect(await page.findByRole('tab', { name: /RFQs/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('luanda');
+    await expect(page.getByRole('button', { name: /Product/ })).toHaveTextContent('Natural Gas');
+    await expect(page.getByRole('button', { name: /Sort by/ })).toHaveTextContent(
+      'Price: high to low',
+    );
+  },
+};
+
+/** Create Deal opens prefilled from the offer; the proposal is sent and the deal exists. */
+export const BuyerProposes: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    const d = await openDialog('Create Deal', 'Create Deal');
+    const offer = mockDb().offers.find((o) => o.pricePerUnit !== null)!;
+    const quantity = within(d).getByRole('textbox', { name: /^Quantity/ });
+    await expect(quantity).toHaveValue(offer.volume.toLocaleString('en-US'));
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '5000');
+    const before = mockDb().deals.length;
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Deal Created');
+    await expect(toast).toHaveTextContent('Your deal proposal has been sent to the seller');
+    await expect(mockDb().deals).toHaveLength(before + 1);
+    await expect(mockDb().deals[0]).toMatchObject({ volume: 5000, buyerId: usersByRole.buyer.id });
+    await expect(await page.findByRole('link', { name: 'View your deals' })).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+/** §5: 'Price is required', 'Quantity is required'; nothing is sent. */
+export const ProposalValidation: Story = {
+  play: async () => {
+    const d = await openDialog('Create Deal', 'Create Deal');
+    await userEvent.clear(within(d).getByRole('textbox', { name: /^Proposed price/ }));
+    await userEvent.clear(within(d).getByRole('textbox', { name: /^Quantity/ }));
+    const before = mockDb().deals.length;
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    await expect(await within(d).findByText('Price is required')).toBeVisible();
+    await expect(within(d).getByText('Quantity is required')).toBeVisible();
+    await expect(mockDb().deals).toHaveLength(before);
+  },
+};
+
+/** The server's rule: a proposal is at most the offer's volume; its message lands under the field. */
+export const ProposalTooLarge: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    const d = await openDialog('Create Deal', 'Create Deal');
+    const quantity = within(d).getByRole('textbox', { name: /^Quantity/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '99999999');
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    await expect(
+      await within(d).findByText(/Quantity must not exceed the offer's volume/),
+    ).toBeVisible();
+  },
+};
+
+export const ProposalFails: Story = {
+  parameters: { chromatic: shots.off, ...mockOverrides(failBare('post', '/api/deals/from-offer')) },
+  play: async () => {
+    const d = await openDialog('Create Deal', 'Create Deal');
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Error');
+    await expect(toast).toHaveTextContent('Failed to send proposal');
+  },
+};
+
+/** A seller answers an RFQ at a price; the deal exists. */
+export const SellerResponds: Story = {
+  ...asRole('seller'),
+  parameters: { chromatic: shots.off, route: '/marketplace?tab=rfqs' },
+  play: async () => {
+    const d = await openDialog('Respond to RFQ', 'Respond to RFQ');
+    const price = within(d).getByRole('textbox', { name: /^Proposed price/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '61.5');
+    const before = mockDb().deals.length;
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Response' }));
+    const toast = await page.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Proposal Sent');
+    await expect(toast).toHaveTextContent('Your response has been sent to the buyer');
+    await expect(mockDb().deals).toHaveLength(before + 1);
+    await expect(mockDb().deals[0]).toMatchObject({
+      pricePerUnit: '61.50',
+      sellerId: usersByRole.seller.id,
+    });
+    dropStaleAnnouncements();
+  },
+};
+
+export const ResponseValidation: Story = {
+  ...asRole('seller'),
+  parameters: { route: '/marketplace?tab=rfqs' },
+  play: async () => {
+    const d = await openDialog('Respond to RFQ', 'Respond to RFQ');
+    await userEvent.clear(within(d).getByRole('textbox', { name: /^Proposed price/ }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Response' }));
+    await expect(await within(d).findByText('Price is required')).toBeVisible();
+  },
+};
+
+/** A buyer whose company is not KYC-approved reads why, with the way to KYC, before any form. */
+export const BuyerKycBlocked: Story = {
+  beforeEach: () => withoutApprovedKyc('buyer'),
+  play: async () => {
+    const alert = await page.findByText('Your company must be KYC-approved to trade.');
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Complete KYC verification' })).toHaveAttribute(
+      'href',
+      '/kyc-workflow',
+    );
+    const [first] = await cards();
+    await expect(within(first!).getByRole('button', { name: 'Create Deal' })).toBeDisabled();
+  },
+};
+
+export const SellerKycBlocked: Story = {
+  ...asRole('seller'),
+  beforeEach: () => withoutApprovedKyc('seller'),
+  parameters: { chromatic: shots.off, route: '/marketplace?tab=rfqs' },
+  play: async () => {
+    await expect(await page.findByText('You cannot respond to RFQs yet')).toBeVisible();
+    const [first] = await cards();
+    await expect(within(first!).getByRole('button', { name: 'Respond to RFQ' })).toBeDisabled();
+  },
+};
+
+/**
+ * Facilitate Deal opens the broker's matching dialog (marketplace/matching); its deal form outlives
+ * it: 'Create without a match' opens Create New Deal with the offer's terms and seller.
+ */
+export const BrokerFacilitates: Story = {
+  ...asRole('broker'),
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    const m = await openDialog('Facilitate Deal', 'Facilitate Deal');
+    await userEvent.click(within(m).getByRole('button', { name: 'Create without a match' }));
+    const d = await page.findByRole('dialog', { name: 'Create New Deal' });
+    await waitFor(() =>
+      expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toHaveValue(
+        'Niger Delta Petroleum Ltd',
+      ),
+    );
+    const offer = mockDb().offers[0]!;
+    await expect(within(d).getByRole('textbox', { name: /^Volume\b/ })).toHaveValue(
+      offer.volume.toLocaleString('en-US'),
+    );
+  },
+};
+
+export const BrokerMatches: Story = {
+  ...asRole('broker'),
+  parameters: { chromatic: shots.off, route: '/marketplace?tab=rfqs' },
+  play: async () => {
+    const m = await openDialog('Match Participants', 'Match Participants');
+    await userEvent.click(within(m).getByRole('button', { name: 'Create without a match' }));
+    const d = await page.findByRole('dialog', { name: 'Create New Deal' });
+    await waitFor(() =>
+      expect(within(d).getByRole('combobox', { name: /^Buyer company/ })).toHaveValue(
+        'Nordic Fuels AB',
+      ),
+    );
+  },
+};

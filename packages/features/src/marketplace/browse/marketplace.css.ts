@@ -1,0 +1,49 @@
+/** What ui's parts do not give the marketplace: the card grid and the facts of a card. Only `vars`. */
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@petrobridge/ui';
+
+/** One column on a phone, then as many 20rem columns as fit. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))' } },
+});
+
+/** Label above value, two per row: short enough to read at 390 px. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['4']}`,
+  margin: 0,
+});
+
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['0.5'],
+  minWidth: 0,
+});
+
+export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** The filters: the search takes the room that is left, the pickers their own width. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+});

@@ -1,0 +1,3 @@
+/** The marketplace's screens (docs/product.md#marketplace). */
+export { MarketplacePage } from './browse/MarketplacePage';
+export { MatchDealDialog, type MatchDealDialogProps } from './matching/MatchDealDialog';

@@ -1,0 +1,24 @@
+import type { Offer } from '../../api/offers';
+import type { Rfq } from '../../api/rfqs';
+import { dateText, volumeText } from './CandidateCard';
+
+const priceText = (price: string | null, currency: string, unit: string) =>
+  price === null ? 'Price on request' : `${price} ${currency} / ${unit}`;
+
+export const offerFacts = (o: Offer) =>
+  [
+    volumeText(o.volume, o.volumeUnit),
+    priceText(o.pricePerUnit, o.currency, o.volumeUnit),
+    o.deliveryLocation,
+    `Delivery ${dateText(o.deliveryDate)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+export const rfqFacts = (r: Rfq) =>
+  [
+    volumeText(r.volume, r.volumeUnit),
+    `Max ${priceText(r.maxPricePerUnit, r.currency, r.volumeUnit)}`,
+    r.deliveryLocation,
+    `Needed by ${dateText(r.requiredDeliveryDate)}`,
+  ].join(' · ');

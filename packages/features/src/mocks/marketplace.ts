@@ -1,0 +1,311 @@
+/**
+ * The marketplace as the server answers it (apps/api/src/routes/marketplace.ts and the proposal
+ * operations of routes/deals.ts): filtered, sorted and paged listings with X-Total-Count, anonymous to
+ * sellers and buyers other than the owner, and proposals with the server's KYC 403, quantity rule and
+ * 409s. Registered from handlers.ts ahead of its plain listing reads.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod/mini';
+import {
+  createDealFromOfferSchema,
+  isStaffRole,
+  productTypes,
+  respondToRfqSchema,
+  toFieldProblems,
+  volumeUnits,
+  type ProductType,
+} from '@petrobridge/domain';
+import {
+  makeDeal,
+  makeOffer,
+  makeRfq,
+  mockDb,
+  type Deal,
+  type Offer,
+  type Rfq,
+  type User,
+} from './db';
+import { mockUser } from './role';
+import { usersByRole } from './users';
+
+const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body as never, { status, headers });
+const problem = (status: number, message: string, extra: object = {}) =>
+  json({ message, ...extra }, status);
+const badRequest = (path: string, message: string) =>
+  problem(400, 'Invalid request', { errors: [{ path, message }] });
+
+async function parseBody<S extends z.core.$ZodType>(request: Request, schema: S) {
+  const body: unknown = await request.json().catch(() => null);
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  return problem(400, 'Invalid request', { errors: toFieldProblems(result.error) });
+}
+
+/** The server's message when the trader has no KYC-approved company. */
+export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
+
+const identityKeys = ['companyId', 'companyName', 'contactName', 'contactEmail'] as const;
+
+function anonymous<T extends Offer | Rfq>(listing: T, ownerKey: 'sellerId' | 'buyerId'): T {
+  const copy: Record<string, unknown> = { ...listing };
+  for (const key of [ownerKey, ...identityKeys]) delete copy[key];
+  return copy as T;
+}
+
+const offerAs = (user: User, offer: Offer): Offer =>
+  isStaffRole(user.role) || offer.sellerId === user.id
+    ? offer
+    : { ...anonymous(offer, 'sellerId'), isAnonymized: true };
+const rfqAs = (user: User, rfq: Rfq): Rfq =>
+  isStaffRole(user.role) || rfq.buyerId === user.id ? rfq : anonymous(rfq, 'buyerId');
+
+const sorts = ['newest', 'price_asc', 'price_desc', 'volume_desc', 'volume_asc', 'delivery_asc'];
+const decimal = /^\d{1,8}(\.\d{1,2})?$/;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+interface Fields {
+  price: string | null;
+  date: string | null;
+  text: string | null;
+}
+
+/** The list of one kind as GET /api/offers or /api/rfqs answers it, or the server's 400. */
+function listing<T extends Offer | Rfq>(request: Request, rows: T[], fields: (row: T) => Fields) {
+  const p = new URL(request.url).searchParams;
+  const get = (name: string) => p.get(name) ?? undefined;
+  const [product, unit, sort] = [get('productType'), get('volumeUnit'), get('sort') ?? 'newest'];
+  const [minPrice, maxPrice, from, to] = [
+    get('minPrice'),
+    get('maxPrice'),
+    get('deliveryFrom'),
+    get('deliveryTo'),
+  ];
+  if (product && !productTypes.includes(product as ProductType))
+    return badRequest('productType', 'must be one of the product types');
+  if (unit && !(volumeUnits as readonly string[]).includes(unit))
+    return badRequest('volumeUnit', 'must be one of the volume units');
+  if (!sorts.includes(sort)) return badRequest('sort', `must be one of ${sorts.join(', ')}`);
+  for (const [name, value] of [
+    ['minPrice', minPrice],
+    ['maxPrice', maxPrice],
+  ] as const)
+    if (value && !decimal.test(value))
+      return badRequest(name, 'must be a decimal with at most 2 decimals');
+  for (const [name, value] of [
+    ['deliveryFrom', from],
+    ['deliveryTo', to],
+  ] as const)
+    if (value && !isoDate.test(value)) return badRequest(name, 'must be a date (YYYY-MM-DD)');
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice))
+    return badRequest('minPrice', 'The minimum price must not exceed the maximum price');
+  if (from && to && from > to)
+    return badRequest('deliveryFrom', 'The delivery window must not start after it ends');
+  const q = get('q')?.trim().toLowerCase();
+  const location = get('location')?.trim().toLowerCase();
+  const has = (value: string | null, text: string) => (value ?? '').toLowerCase().includes(text);
+  const matches = rows.filter((row) => {
+    const f = fields(row);
+    if (!row.isActive) return false;
+    if (product && row.productType !== product) return false;
+    if (unit && row.volumeUnit !== unit) return false;
+    if (q && !has(row.productType, q) && !has(row.deliveryLocation, q) && !has(f.text, q))
+      return false;
+    if (location && !has(row.deliveryLocation, location)) return false;
+    if (minPrice && (f.price === null || Number(f.price) < Number(minPrice))) return false;
+    if (maxPrice && (f.price === null || Number(f.price) > Number(maxPrice))) return false;
+    if (from && (f.date === null || f.date < from)) return false;
+    if (to && (f.date === null || f.date > to)) return false;
+    return true;
+  });
+  // Missing prices and dates last; ties newest first, then by id (the server's index order).
+  const key = (row: T): number | string | null =>
+    sort.startsWith('price')
+      ? fields(row).price && Number(fields(row).price)
+      : sort.startsWith('volume')
+        ? row.volume
+        : sort === 'delivery_asc'
+          ? fields(row).date
+          : null;
+  const direction = sort.endsWith('desc') ? -1 : 1;
+  const sorted = [...matches].sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    if (ka !== kb) {
+      if (ka === null) return 1;
+      if (kb === null) return -1;
+      return (ka < kb ? -1 : 1) * direction;
+    }
+    return b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+  });
+  const limit = Number(get('limit') ?? 100);
+  const offset = Number(get('offset') ?? 0);
+  return { total: sorted.length, items: sorted.slice(offset, offset + limit) };
+}
+
+const caller = () => mockUser() ?? problem(401, 'Unauthorized');
+
+/** The trader's first KYC-approved company, or the server's 403. */
+function tradingCompany(user: User) {
+  const company = mockDb().companies.find(
+    (c) => c.ownerId === user.id && c.kycStatus === 'approved',
+  );
+  return company ?? problem(403, KYC_REQUIRED_TO_TRADE);
+}
+
+function withoutCommission(deal: Deal): Deal {
+  const { commissionRate: _rate, commissionAmount: _amount, ...rest } = deal;
+  return rest as Deal;
+}
+
+export const marketplaceHandlers: HttpHandler[] = [
+  http.get('*/api/offers', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const result = listing(request, mockDb().offers, (o) => ({
+      price: o.pricePerUnit,
+      date: o.deliveryDate,
+      text: o.terms,
+    }));
+    if (result instanceof Response) return result;
+    return json(
+      result.items.map((o) => offerAs(user, o)),
+      200,
+      { 'X-Total-Count': String(result.total) },
+    );
+  }),
+  http.get('*/api/rfqs', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const result = listing(request, mockDb().rfqs, (r) => ({
+      price: r.maxPricePerUnit,
+      date: r.requiredDeliveryDate,
+      text: r.specifications,
+    }));
+    if (result instanceof Response) return result;
+    return json(
+      result.items.map((r) => rfqAs(user, r)),
+      200,
+      { 'X-Total-Count': String(result.total) },
+    );
+  }),
+  http.post('*/api/deals/from-offer', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'buyer') return problem(403, 'Only buyers propose deals on offers');
+    // Like the server: the contract's body check runs before the handler's KYC check.
+    const body = await parseBody(request, createDealFromOfferSchema);
+    if (body instanceof Response) return body;
+    const company = tradingCompany(user);
+    if (company instanceof Response) return company;
+    const offer = mockDb().offers.find((o) => o.id === body.offerId);
+    if (!offer) return problem(404, 'Offer not found');
+    if (!offer.isActive) return problem(409, 'This offer is no longer active');
+    if (body.quantity > offer.volume)
+      return badRequest(
+        'quantity',
+        `Quantity must not exceed the offer's volume (${offer.volume.toLocaleString('en-US')} ${offer.volumeUnit})`,
+      );
+    const deal = makeDeal({
+      sellerId: offer.sellerId!,
+      buyerId: user.id,
+      sellerCompanyId: offer.companyId!,
+      buyerCompanyId: company.id,
+      offerId: offer.id,
+      productType: offer.productType,
+      volume: body.quantity,
+      volumeUnit: offer.volumeUnit,
+      pricePerUnit: body.proposedPrice,
+      currency: offer.currency,
+      deliveryLocation: offer.deliveryLocation,
+      deliveryDate: offer.deliveryDate,
+      notes: body.notes ?? null,
+      createdAt: new Date().toISOString(),
+    });
+    mockDb().deals.unshift(deal);
+    return json(withoutCommission(deal), 201);
+  }),
+  http.post('*/api/deals/from-rfq', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'seller') return problem(403, 'Only sellers respond to RFQs');
+    // Like the server: the contract's body check runs before the handler's KYC check.
+    const body = await parseBody(request, respondToRfqSchema);
+    if (body instanceof Response) return body;
+    const company = tradingCompany(user);
+    if (company instanceof Response) return company;
+    const rfq = mockDb().rfqs.find((r) => r.id === body.rfqId);
+    if (!rfq) return problem(404, 'RFQ not found');
+    if (!rfq.isActive) return problem(409, 'This RFQ is no longer active');
+    const deal = makeDeal({
+      sellerId: user.id,
+      buyerId: rfq.buyerId!,
+      sellerCompanyId: company.id,
+      buyerCompanyId: rfq.companyId!,
+      rfqId: rfq.id,
+      productType: rfq.productType,
+      volume: rfq.volume,
+      volumeUnit: rfq.volumeUnit,
+      pricePerUnit: body.proposedPrice,
+      currency: rfq.currency,
+      deliveryLocation: rfq.deliveryLocation,
+      deliveryDate: rfq.requiredDeliveryDate,
+      notes: body.notes ?? null,
+      createdAt: new Date().toISOString(),
+    });
+    mockDb().deals.unshift(deal);
+    return json(withoutCommission(deal), 201);
+  }),
+];
+
+const places = [
+  'Bonny Terminal',
+  'Rotterdam',
+  'Lagos, Nigeria',
+  'Luanda',
+  'Houston, TX',
+  'Tema, Ghana',
+];
+const units = ['bbl', 'MT', 'MMBtu', 'gal'] as const;
+
+/**
+ * A busy market for the "many" stories: `count` offers and RFQs of every product, some without a price
+ * or a date, posted a day apart by the demo seller and buyer (anonymised by the handlers).
+ */
+export function busyMarket(count: number): { offers: Offer[]; rfqs: Rfq[] } {
+  const at = (i: number) => new Date(Date.UTC(2024, 5, 3, 9, 45) - i * 86_400_000).toISOString();
+  const offers = Array.from({ length: count }, (_, i) =>
+    makeOffer({
+      productType: productTypes[i % productTypes.length],
+      volume: 10_000 + ((i * 7_919) % 90) * 1_000,
+      volumeUnit: units[i % units.length],
+      pricePerUnit: i % 5 === 4 ? null : (60 + ((i * 37) % 700) / 10).toFixed(2),
+      deliveryLocation: places[i % places.length],
+      deliveryDate:
+        i % 6 === 5
+          ? null
+          : `2024-${String(7 + (i % 5)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
+      terms: i % 3 === 0 ? 'FOB, LC at sight' : null,
+      createdAt: at(i),
+      updatedAt: at(i),
+    }),
+  );
+  const rfqs = Array.from({ length: count }, (_, i) =>
+    makeRfq({
+      productType: productTypes[(i + 3) % productTypes.length],
+      volume: 5_000 + ((i * 104_729) % 50) * 1_000,
+      volumeUnit: units[(i + 1) % units.length],
+      maxPricePerUnit: (55 + ((i * 53) % 800) / 10).toFixed(2),
+      deliveryLocation: places[(i + 2) % places.length],
+      createdAt: at(i),
+      updatedAt: at(i),
+    }),
+  );
+  return { offers, rfqs };
+}
+
+/** The demo trader of `role` without a KYC-approved company (the KYC-blocked stories). */
+export function withoutApprovedKyc(role: 'buyer' | 'seller') {
+  for (const company of mockDb().companies)
+    if (company.ownerId === usersByRole[role].id && company.kycStatus === 'approved')
+      company.kycStatus = 'under_review';
+}

@@ -1,0 +1,132 @@
+/**
+ * Issue 12, the marketplace end to end on the real server (fresh database with demo data, Chromium): a
+ * buyer finds an offer by search and proposes on it, and the deal exists; a seller responds to an RFQ;
+ * nothing a buyer's browser receives or shows names a seller.
+ */
+import { beforeEach, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@petrobridge/domain';
+import { setUpE2e } from '../support/e2e.ts';
+
+const e2e = setUpE2e();
+let context: BrowserContext;
+let page: Page;
+beforeEach(() => {
+  ({ context, page } = e2e);
+});
+
+const url = (path: string) => `${e2e.server.url}${path}`;
+
+/** Signs the browser context in through the API (the context's requests share its cookies). */
+async function signInAs(email: string) {
+  const login = await context.request.post(url('/api/auth/login'), {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await context.request.get(url(path));
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Every name, e-mail and id that identifies a seller or a seller's company (read as an admin). */
+async function sellerSecrets(): Promise<string[]> {
+  const admin = await e2e.browser.newContext();
+  try {
+    await admin.request.post(url('/api/auth/login'), {
+      data: { email: 'admin@petrobridge.test', password: DEMO_PASSWORD },
+    });
+    const users = (await (await admin.request.get(url('/api/super-admin/users'))).json()) as Array<
+      Record<string, string>
+    >;
+    const sellers = users.filter((u) => u.role === 'seller');
+    const companies = (await (
+      await admin.request.get(url('/api/super-admin/companies'))
+    ).json()) as Array<Record<string, string>>;
+    const ids = new Set(sellers.map((s) => s.id));
+    return [
+      ...sellers.flatMap((s) => [s.id!, s.email!, s.lastName!]),
+      ...companies.filter((c) => ids.has(c.ownerId!)).flatMap((c) => [c.id!, c.name!]),
+    ];
+  } finally {
+    await admin.close();
+  }
+}
+
+const cards = () => page.getByRole('list', { name: /offers|RFQs/ }).getByRole('listitem');
+
+test('a buyer finds an offer by search, proposes on it, and the deal exists', async () => {
+  await signInAs('buyer@petrobridge.test');
+  const [offer] =
+    await getJson<Array<{ id: string; deliveryLocation: string | null; volume: number }>>(
+      '/api/offers?limit=1',
+    );
+  const place = offer!.deliveryLocation!;
+  await page.goto(url('/marketplace'));
+  await cards().first().waitFor();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(place);
+  await page.waitForURL((u) => u.searchParams.get('q') === place);
+  await expect
+    .poll(async () => (await cards().allTextContents()).every((t) => t.includes(place)))
+    .toBe(true);
+
+  await cards().first().getByRole('button', { name: 'Create Deal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Deal' });
+  await dialog.waitFor();
+  const quantity = dialog.getByRole('textbox', { name: /^Quantity/ });
+  await quantity.fill('1234');
+  await dialog.getByRole('textbox', { name: /^Proposed price/ }).fill('77.5');
+  await dialog.getByRole('button', { name: 'Send Proposal' }).click();
+  const toast = page.getByRole('alertdialog');
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain('Your deal proposal has been sent to the seller');
+  await page.getByRole('link', { name: 'View your deals' }).waitFor();
+
+  const deals =
+    await getJson<Array<{ volume: number; pricePerUnit: string; status: string }>>(
+      '/api/deals?limit=5',
+    );
+  expect(deals[0]).toMatchObject({ volume: 1234, pricePerUnit: '77.50', status: 'negotiation' });
+});
+
+test('a seller responds to an RFQ', async () => {
+  await signInAs('seller@petrobridge.test');
+  await page.goto(url('/marketplace?tab=rfqs'));
+  await cards().first().waitFor();
+  await cards().first().getByRole('button', { name: 'Respond to RFQ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Respond to RFQ' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Send Response' }).click();
+  const toast = page.getByRole('alertdialog');
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain('Your response has been sent to the buyer');
+  const deals =
+    await getJson<Array<{ status: string; rfqId?: string | null }>>('/api/deals?limit=1');
+  expect(deals[0]).toMatchObject({ status: 'negotiation' });
+});
+
+test("a buyer's marketplace carries no seller identity, on screen or on the wire", async () => {
+  const secrets = await sellerSecrets();
+  expect(secrets.length).toBeGreaterThan(5);
+  await signInAs('buyer@petrobridge.test');
+  const bodies: string[] = [];
+  page.on('response', (res) => {
+    if (/\/api\/(offers|rfqs)\b/.test(res.url())) void res.text().then((t) => bodies.push(t));
+  });
+  await page.goto(url('/marketplace'));
+  await cards().first().waitFor();
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await page.waitForURL((u) => u.searchParams.get('sort') === 'price_desc');
+  await page.getByRole('tab', { name: /RFQs/ }).click();
+  await page.waitForURL((u) => u.searchParams.get('tab') === 'rfqs');
+  await cards().first().waitFor();
+  await expect.poll(() => bodies.length).toBeGreaterThanOrEqual(3);
+  const dom = await page.content();
+  for (const secret of secrets) {
+    expect(dom).not.toContain(secret);
+    for (const body of bodies) expect(body).not.toContain(secret);
+  }
+});
