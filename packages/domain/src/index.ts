@@ -25,6 +25,7 @@ export {
   roles,
   registrableRoles,
   productTypes,
+  productTypeNames,
   volumeUnits,
   kycStatuses,
   kycDecisions,
@@ -59,6 +60,7 @@ export {
   messages as validationMessages,
   MAX_VOLUME,
   isCalendarDate,
+  isPastDate,
   loginSchema,
   registerSchema,
   registerCompanySchema,
@@ -94,6 +96,12 @@ export {
   type CreateOfferValues,
   type CommissionRateInput,
 } from './validation';
+export {
+  currencyCodes,
+  commonCurrencyCodes,
+  isCurrencyCode,
+  type CurrencyCode,
+} from './currencies';
 export { matchScore, MATCH_THRESHOLD, type MatchOffer, type MatchRfq } from './matching';
 export {
   DEMO_PASSWORD,
