@@ -18,6 +18,7 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   sellerDashboard: GenericDashboard,
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,
+  deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

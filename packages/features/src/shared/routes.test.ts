@@ -19,13 +19,22 @@ const menu = (role: Role | null | undefined) =>
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
   test('broker', () => {
-    expect(menu('broker')).toEqual([[null, ['Dashboard /']]]);
+    expect(menu('broker')).toEqual([
+      [null, ['Dashboard /']],
+      ['Brokerage', ['Active Deals /deals']],
+    ]);
   });
   test('seller', () => {
-    expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']]]);
+    expect(menu('seller')).toEqual([
+      [null, ['Seller dashboard /seller-dashboard']],
+      ['Brokerage', ['Active Deals /deals']],
+    ]);
   });
   test('buyer, and a missing role counts as buyer', () => {
-    const buyer = [[null, ['Buyer dashboard /buyer-dashboard']]];
+    const buyer = [
+      [null, ['Buyer dashboard /buyer-dashboard']],
+      ['Brokerage', ['Active Deals /deals']],
+    ];
     expect(menu('buyer')).toEqual(buyer);
     expect(menu(null)).toEqual(buyer);
     expect(menu(undefined)).toEqual(buyer);
@@ -82,7 +91,10 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
 
 describe('headerLinks', () => {
   test('ready targets only, in header order', () => {
-    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([['Dashboard', '/']]);
+    expect(headerLinks().map((l) => [l.label, l.href])).toEqual([
+      ['Dashboard', '/'],
+      ['Deals', '/deals'],
+    ]);
   });
 });
 
@@ -121,7 +133,8 @@ describe('access', () => {
     expect(signedInRouteOf('/dashboard')).toBe('dashboard');
     expect(signedInRouteOf('/super-admin/payments')).toBe('superAdmin');
     expect(signedInRouteOf('/privacy-policy')).toBeUndefined();
-    expect(signedInRouteOf('/deals')).toBeUndefined();
+    expect(signedInRouteOf('/deals')).toBe('deals');
+    expect(signedInRouteOf('/commission')).toBeUndefined();
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
   });
 });
