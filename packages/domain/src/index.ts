@@ -69,6 +69,7 @@ export {
   createKycDocumentSchema,
   kycFileProblem,
   createDealSchema,
+  createDealSchemaAsOf,
   dealStatusChangeSchema,
   createDealFromOfferSchema,
   dealFromOfferFormSchema,

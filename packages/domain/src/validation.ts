@@ -407,6 +407,22 @@ export const createDealSchema = z
     }),
   );
 
+/**
+ * Create New Deal as the form checks it on `today` (YYYY-MM-DD, UTC): the server's schema plus a
+ * delivery date not in the past, which the server checks with its own clock.
+ */
+export const createDealSchemaAsOf = (today: string) =>
+  createDealSchema.check(
+    z.superRefine((d, ctx) => {
+      if (d.deliveryDate && isPastDate(d.deliveryDate, today))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deliveryDate'],
+          message: messages.deliveryDatePast,
+        });
+    }),
+  );
+
 /** Deal status change: a status and optional notes (the move itself is checked by canTransition). */
 export const dealStatusChangeSchema = z.object({
   status: enumField(dealStatuses, 'Status is required', 'Unknown deal status'),

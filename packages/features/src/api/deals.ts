@@ -11,7 +11,10 @@ export type Deal = Schema<'Deal'>;
  * A re-export, not a constant: a constant would tie zod to this module, and so to the dashboard's
  * first load, while only the lazily loaded dialog needs it (docs/performance.md#budgets).
  */
-export { createDealSchema as createDealFormSchema } from '@petrobridge/domain';
+export {
+  createDealSchema as createDealFormSchema,
+  createDealSchemaAsOf as createDealFormSchemaAsOf,
+} from '@petrobridge/domain';
 export type CreateDealFormInput = z.input<typeof createDealSchema>;
 export type CreateDealFormValues = z.output<typeof createDealSchema>;
 
