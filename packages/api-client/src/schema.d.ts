@@ -526,11 +526,85 @@ export interface paths {
          * @description Brokers only (403 otherwise); the caller becomes the deal's broker. The seller must own the seller
          *     company and the buyer the buyer company (400 otherwise, with the field's path), and both companies
          *     must be KYC-approved (403 'Seller company KYC is not approved' / 'Buyer company KYC is not approved').
+         *     The two companies must differ (400 on `buyerCompanyId`: 'Seller and buyer must be different
+         *     companies'), the delivery date must not be before today (UTC; 400 on `deliveryDate`: 'Delivery date
+         *     cannot be in the past') and the currency must be an ISO 4217 code (400 on `currency`).
          *     The server assigns `dealNumber`, computes totalValue = volume × pricePerUnit and commissionAmount =
          *     totalValue × commissionRate ÷ 100 (both null without a price), sets status negotiation, records a
          *     `created` DealEvent and notifies the seller and the buyer.
          */
         post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deal counts and values by status
+         * @description Over the deals the caller may see (as `listDeals`), narrowed by `q` when given: for each of the seven
+         *     statuses the number of deals and the sum of their USD `totalValue` (deals in other currencies are
+         *     counted but not summed; `otherCurrencyCount` says how many). `commissionTotal` (USD commission of the
+         *     deals that are not cancelled) is present only for brokers, admins and super admins.
+         */
+        get: operations["getDealSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered deal list as CSV
+         * @description Every deal `listDeals` would page through with the same `status` and `q`, newest first, as a CSV
+         *     attachment (RFC 4180, UTF-8, header row), streamed in batches so that thousands of deals never sit in
+         *     memory at once. Columns: Deal number, Product, Volume, Unit, Price per unit, Currency, Total value,
+         *     Status, Seller company, Buyer company, Delivery location, Delivery date, Created at; brokers, admins
+         *     and super admins also get Commission rate and Commission amount. Counterparty names follow the
+         *     identity rule of `Deal`. A cell starting with `=`, `+`, `-` or `@` is prefixed with `'` so that a
+         *     spreadsheet never runs it as a formula.
+         */
+        get: operations["exportDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The companies a new deal may name
+         * @description What Create New Deal offers: `sellers`, the active KYC-approved companies owned by a seller, and
+         *     `buyers`, those owned by a buyer, each ordered by name. Exactly the companies `createDeal` accepts
+         *     on each side.
+         */
+        get: operations["listDealParties"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1604,6 +1678,37 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DealSummary: {
+            /** @description One entry per deal status, in lifecycle order (zero counts included). */
+            byStatus: {
+                status: components["schemas"]["DealStatus"];
+                count: number;
+                /** @description Sum of the USD deals' totalValue in this status. */
+                totalValue: string;
+            }[];
+            totalCount: number;
+            /** @description Sum of the USD deals' totalValue, cancelled deals excluded. */
+            totalValue: string;
+            /** @description Deals not in USD (counted, not summed). */
+            otherCurrencyCount: number;
+            /** @description USD commission of the deals that are not cancelled. Brokers, admins and super admins only. */
+            commissionTotal?: string;
+        };
+        DealParty: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            country: string | null;
+            /**
+             * Format: uuid
+             * @description The company's owner, who becomes the deal's seller or buyer.
+             */
+            ownerId: string;
+        };
+        DealParties: {
+            sellers: components["schemas"]["DealParty"][];
+            buyers: components["schemas"]["DealParty"][];
+        };
         /** @description A deal with its timeline. */
         DealDetail: components["schemas"]["Deal"] & {
             /** @description The deal's events, oldest first. */
@@ -2122,7 +2227,10 @@ export interface components {
             volumeUnit: components["schemas"]["VolumeUnit"];
             /** @description Optional, minimum 0, at most 2 decimals, below 100000000 — 'Price must be non-negative'. */
             pricePerUnit?: number | string;
-            /** @default USD */
+            /**
+             * @description An active ISO 4217 code — 'Currency must be an ISO 4217 code'.
+             * @default USD
+             */
             currency: string;
             /**
              * Format: uuid
@@ -2398,6 +2506,11 @@ export interface components {
         ListingSort: components["schemas"]["ListingSort"];
         /** @description Page size (default 100, at most 500). */
         Limit: number;
+        /**
+         * @description Deals whose number contains this text, or whose product type matches it (the enum value, with
+         *     spaces for underscores, or the product's display name, e.g. 'brent'); case-insensitive.
+         */
+        DealSearch: string;
         /** @description Number of items to skip (default 0). */
         Offset: number;
     };
@@ -3089,6 +3202,11 @@ export interface operations {
             query?: {
                 /** @description Only deals in this status. */
                 status?: components["schemas"]["DealStatus"];
+                /**
+                 * @description Deals whose number contains this text, or whose product type matches it (the enum value, with
+                 *     spaces for underscores, or the product's display name, e.g. 'brent'); case-insensitive.
+                 */
+                q?: components["parameters"]["DealSearch"];
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
@@ -3142,6 +3260,90 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDealSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Deals whose number contains this text, or whose product type matches it (the enum value, with
+                 *     spaces for underscores, or the product's display name, e.g. 'brent'); case-insensitive.
+                 */
+                q?: components["parameters"]["DealSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDeals: {
+        parameters: {
+            query?: {
+                /** @description Only deals in this status. */
+                status?: components["schemas"]["DealStatus"];
+                /**
+                 * @description Deals whose number contains this text, or whose product type matches it (the enum value, with
+                 *     spaces for underscores, or the product's display name, e.g. 'brent'); case-insensitive.
+                 */
+                q?: components["parameters"]["DealSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="deals-{date}.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDealParties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The eligible companies on each side. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealParties"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getDeal: {

@@ -18,6 +18,17 @@ export const productTypes = [
 ] as const;
 export type ProductType = (typeof productTypes)[number];
 
+/** Display names of the seven products (docs/product.md#records), for lists, search and exports. */
+export const productTypeNames: Readonly<Record<ProductType, string>> = {
+  crude_oil_wti: 'WTI Crude Oil',
+  crude_oil_brent: 'Brent Crude Oil',
+  natural_gas: 'Natural Gas',
+  diesel: 'Diesel',
+  gasoline: 'Gasoline',
+  jet_fuel: 'Jet Fuel',
+  heating_oil: 'Heating Oil',
+};
+
 export const volumeUnits = ['bbl', 'MMBtu', 'gal', 'MT'] as const;
 export type VolumeUnit = (typeof volumeUnits)[number];
 

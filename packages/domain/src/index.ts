@@ -25,6 +25,7 @@ export {
   roles,
   registrableRoles,
   productTypes,
+  productTypeNames,
   volumeUnits,
   kycStatuses,
   kycDecisions,
@@ -59,6 +60,7 @@ export {
   messages as validationMessages,
   MAX_VOLUME,
   isCalendarDate,
+  isPastDate,
   loginSchema,
   registerSchema,
   registerCompanySchema,
@@ -67,6 +69,7 @@ export {
   createKycDocumentSchema,
   kycFileProblem,
   createDealSchema,
+  createDealSchemaAsOf,
   dealStatusChangeSchema,
   createDealFromOfferSchema,
   dealFromOfferFormSchema,
@@ -94,6 +97,12 @@ export {
   type CreateOfferValues,
   type CommissionRateInput,
 } from './validation';
+export {
+  currencyCodes,
+  commonCurrencyCodes,
+  isCurrencyCode,
+  type CurrencyCode,
+} from './currencies';
 export {
   matchScore,
   matchOffer,

@@ -28,7 +28,7 @@ const deal = {
   volumeUnit: 'bbl',
   pricePerUnit: '78.12',
   sellerCompanyId: uuid,
-  buyerCompanyId: uuid,
+  buyerCompanyId: '22222222-2222-4222-8222-222222222222',
   sellerId: uuid,
   buyerId: uuid,
 };
@@ -57,6 +57,21 @@ describe('docs/product.md#validation create deal', () => {
     [{ commissionRate: 101 }, 'commissionRate', 'Commission rate must be between 0 and 100'],
   ])('%j → %s: %s', (patch, path, message) => {
     expect(messageAt(createDealSchema, { ...deal, ...patch }, path)).toBe(message);
+  });
+  test('the same company on both sides is a message on the buyer company', () => {
+    expect(messageAt(createDealSchema, { ...deal, buyerCompanyId: uuid }, 'buyerCompanyId')).toBe(
+      'Seller and buyer must be different companies',
+    );
+  });
+  test('the currency is an ISO 4217 code; blank means USD', () => {
+    expect(messageAt(createDealSchema, { ...deal, currency: 'USS' }, 'currency')).toBe(
+      'Currency must be an ISO 4217 code',
+    );
+    expect(messageAt(createDealSchema, { ...deal, currency: 'USDT' }, 'currency')).toBe(
+      'Currency must be an ISO 4217 code',
+    );
+    expect(createDealSchema.parse({ ...deal, currency: ' ngn ' }).currency).toBe('NGN');
+    expect(createDealSchema.parse({ ...deal, currency: '' }).currency).toBe('USD');
   });
   test('price 0 is allowed (non-negative)', () => {
     expect(createDealSchema.parse({ ...deal, pricePerUnit: 0 }).pricePerUnit).toBe('0.00');

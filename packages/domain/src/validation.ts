@@ -16,6 +16,7 @@
  */
 import * as z from 'zod/mini';
 import { dealStatuses } from './deals';
+import { isCurrencyCode } from './currencies';
 import {
   allowedUploadExtensions,
   documentTypes,
@@ -48,6 +49,9 @@ export const messages = {
   buyerCompanyRequired: 'Buyer company is required',
   sellerRequired: 'Seller is required',
   buyerRequired: 'Buyer is required',
+  sameCompany: 'Seller and buyer must be different companies',
+  deliveryDatePast: 'Delivery date cannot be in the past',
+  currencyIso: 'Currency must be an ISO 4217 code',
   companyNameRequired: 'Company name is required',
   productTypeRequired: 'Product type is required',
   deliveryLocationRequired: 'Delivery location is required',
@@ -256,6 +260,20 @@ const currencyField = nullishThen(z.string(), (v, ctx): string => {
   return t;
 });
 
+/** A deal's currency: blank means USD, otherwise an active ISO 4217 code (never truncated). */
+const isoCurrencyField = nullishThen(z.string(), (v, ctx): string => {
+  if (isBlank(v)) return 'USD';
+  const t = v!.trim().toUpperCase();
+  if (!isCurrencyCode(t)) return fail(ctx, messages.currencyIso);
+  return t;
+});
+
+/**
+ * Whether a calendar date (YYYY-MM-DD) lies before `today` (YYYY-MM-DD, UTC). The schema cannot know
+ * the date, so the server checks it with its clock and the form with the browser's.
+ */
+export const isPastDate = (date: string, today: string) => date < today;
+
 const productTypeField = enumField(
   productTypes,
   messages.productTypeRequired,
@@ -367,7 +385,7 @@ export const createDealSchema = z
       'Volume unit must be bbl, MMBtu, gal or MT',
     ),
     pricePerUnit: optionalPriceField({ belowMin: messages.priceNonNegative, minCents: 0n }),
-    currency: currencyField,
+    currency: isoCurrencyField,
     sellerCompanyId: requiredId(messages.sellerCompanyRequired),
     buyerCompanyId: requiredId(messages.buyerCompanyRequired),
     sellerId: requiredId(messages.sellerRequired),
@@ -387,6 +405,24 @@ export const createDealSchema = z
     z.superRefine((d, ctx) => {
       if (!totalFits(d.volume, d.pricePerUnit))
         ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+      if (d.sellerCompanyId && d.sellerCompanyId === d.buyerCompanyId)
+        ctx.addIssue({ code: 'custom', path: ['buyerCompanyId'], message: messages.sameCompany });
+    }),
+  );
+
+/**
+ * Create New Deal as the form checks it on `today` (YYYY-MM-DD, UTC): the server's schema plus a
+ * delivery date not in the past, which the server checks with its own clock.
+ */
+export const createDealSchemaAsOf = (today: string) =>
+  createDealSchema.check(
+    z.superRefine((d, ctx) => {
+      if (d.deliveryDate && isPastDate(d.deliveryDate, today))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deliveryDate'],
+          message: messages.deliveryDatePast,
+        });
     }),
   );
 

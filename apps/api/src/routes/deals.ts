@@ -1,12 +1,33 @@
 /** Deals: lists, detail with timeline, creation (broker, from offer, from RFQ), transitions, lock. */
-import { and, asc, count, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   allowedNextStatuses,
   canLock,
   canTransition,
   commissionAmount,
+  dealStatuses,
+  fromScaled,
+  toScaled,
   isAdminRole,
+  isPastDate,
+  productTypeNames,
+  productTypes,
+  validationMessages,
   lockTargetStatus,
   totalValue,
   type DealStatus,
@@ -17,8 +38,10 @@ import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
 import { userOf } from '../http/context';
+import { isVerifiedStaff } from '../lib/access';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { toDeal, toDealEvent } from '../http/serialize';
+import { dealCompanyNames } from '../lib/deal-view';
 import { dealFor, dealsFor } from '../lib/deal-view';
 import { tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
@@ -54,6 +77,35 @@ const transitionConflict = (current: DealStatus, message: string) =>
   });
 
 const label = (status: string) => status.replaceAll('_', ' ');
+
+/**
+ * The `q` of the deal lists: a deal number containing the text, or a product whose enum value (with
+ * spaces), or display name contains it. LIKE wildcards in the text match themselves.
+ */
+export function dealSearch(q: string | undefined): SQL | undefined {
+  const text = q?.trim().toLowerCase();
+  if (!text) return undefined;
+  const products = productTypes.filter((p) =>
+    [p.replaceAll('_', ' '), productTypeNames[p]].some((n) => n.toLowerCase().includes(text)),
+  );
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(deals.dealNumber, pattern),
+    products.length ? inArray(deals.productType, products) : undefined,
+  );
+}
+
+/** RFC 4180 cell; a leading formula character is neutralised (CSV injection). */
+function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+const csvRow = (cells: Array<string | number | null | undefined>) =>
+  `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Rows per query while streaming the CSV export. */
+const EXPORT_BATCH = 500;
 
 /**
  * The approved broker with the fewest open deals (oldest account on a tie); undefined when none exists.
@@ -263,7 +315,11 @@ export function dealHandlers(services: Services) {
     async listDeals(request, reply) {
       const user = userOf(request);
       const q = request.query;
-      const where = and(dealScope(user), q.status ? eq(deals.status, q.status) : undefined);
+      const where = and(
+        dealScope(user),
+        q.status ? eq(deals.status, q.status) : undefined,
+        dealSearch(q.q),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -276,6 +332,146 @@ export function dealHandlers(services: Services) {
       ]);
       reply.header('x-total-count', String(total?.n ?? 0));
       return dealsFor(db, rows, user);
+    },
+
+    async getDealSummary(request) {
+      const user = userOf(request);
+      const where = and(dealScope(user), dealSearch(request.query.q));
+      const usd = sql`${deals.currency} = 'USD'`;
+      const rows = await db
+        .select({
+          status: deals.status,
+          n: count(),
+          value: sql<string>`coalesce(sum(${deals.totalValue}) filter (where ${usd}), 0)::numeric(18,2)::text`,
+          commission: sql<string>`coalesce(sum(${deals.commissionAmount}) filter (where ${usd}), 0)::numeric(18,2)::text`,
+          other: sql<number>`(count(*) filter (where not (${usd})))::int`,
+        })
+        .from(deals)
+        .where(where)
+        .groupBy(deals.status);
+      const byStatus = dealStatuses.map((status) => {
+        const row = rows.find((r) => r.status === status);
+        return { status, count: row?.n ?? 0, totalValue: row?.value ?? '0.00' };
+      });
+      const sum = (values: string[]) =>
+        fromScaled(
+          values.reduce((acc, v) => acc + toScaled(v, 2), 0n),
+          2,
+        );
+      const live = rows.filter((r) => r.status !== 'cancelled');
+      return {
+        byStatus,
+        totalCount: rows.reduce((n, r) => n + r.n, 0),
+        totalValue: sum(live.map((r) => r.value)),
+        otherCurrencyCount: rows.reduce((n, r) => n + Number(r.other), 0),
+        ...(isVerifiedStaff(user) ? { commissionTotal: sum(live.map((r) => r.commission)) } : {}),
+      };
+    },
+
+    async exportDeals(request, reply) {
+      const user = userOf(request);
+      const q = request.query;
+      const where = and(
+        dealScope(user),
+        q.status ? eq(deals.status, q.status) : undefined,
+        dealSearch(q.q),
+      );
+      const staff = isVerifiedStaff(user);
+      const header = [
+        'Deal number',
+        'Product',
+        'Volume',
+        'Unit',
+        'Price per unit',
+        'Currency',
+        'Total value',
+        'Status',
+        'Seller company',
+        'Buyer company',
+        'Delivery location',
+        'Delivery date',
+        'Created at',
+        ...(staff ? ['Commission rate', 'Commission amount'] : []),
+      ];
+      // Keyset pages on (createdAt, id), the list's order and index: memory stays flat at any size.
+      async function* lines() {
+        yield `\uFEFF${csvRow(header)}`;
+        let after: { createdAt: Date; id: string } | undefined;
+        for (;;) {
+          const rows = await db
+            .select()
+            .from(deals)
+            .where(
+              and(
+                where,
+                after
+                  ? or(
+                      lt(deals.createdAt, after.createdAt),
+                      and(eq(deals.createdAt, after.createdAt), lt(deals.id, after.id)),
+                    )
+                  : undefined,
+              ),
+            )
+            .orderBy(desc(deals.createdAt), desc(deals.id))
+            .limit(EXPORT_BATCH);
+          if (!rows.length) return;
+          const namesOf = await dealCompanyNames(db, rows);
+          let chunk = '';
+          for (const row of rows) {
+            const d = toDeal(row, user, namesOf(row));
+            chunk += csvRow([
+              d.dealNumber,
+              productTypeNames[d.productType],
+              d.volume,
+              d.volumeUnit,
+              d.pricePerUnit,
+              d.currency,
+              d.totalValue,
+              label(d.status),
+              d.sellerCompanyName,
+              d.buyerCompanyName,
+              d.deliveryLocation,
+              d.deliveryDate,
+              d.createdAt,
+              ...(staff ? [d.commissionRate, d.commissionAmount] : []),
+            ]);
+          }
+          yield chunk;
+          if (rows.length < EXPORT_BATCH) return;
+          const last = rows[rows.length - 1]!;
+          after = { createdAt: last.createdAt, id: last.id };
+        }
+      }
+      const today = services.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="deals-${today}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(lines()));
+    },
+
+    async listDealParties() {
+      const rows = await db
+        .select({
+          companyId: companies.id,
+          companyName: companies.name,
+          country: companies.country,
+          ownerId: companies.ownerId,
+          role: users.role,
+        })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.ownerId))
+        .where(
+          and(
+            eq(companies.kycStatus, 'approved'),
+            eq(companies.isActive, true),
+            inArray(users.role, ['seller', 'buyer']),
+          ),
+        )
+        .orderBy(asc(companies.name), asc(companies.id));
+      const side = (role: 'seller' | 'buyer') =>
+        rows.filter((r) => r.role === role).map(({ role: _role, ...party }) => party);
+      return { sellers: side('seller'), buyers: side('buyer') };
     },
 
     async getDeal(request) {
@@ -323,6 +519,9 @@ export function dealHandlers(services: Services) {
           path: 'buyerCompanyId',
           message: 'The buyer company must belong to the buyer',
         });
+      const today = services.now().toISOString().slice(0, 10);
+      if (body.deliveryDate && isPastDate(body.deliveryDate, today))
+        errors.push({ path: 'deliveryDate', message: validationMessages.deliveryDatePast });
       // A matched deal names the listings it comes from: the seller's offer, the buyer's RFQ.
       if (body.offerId !== undefined) {
         const [offer] = await db.select().from(offers).where(eq(offers.id, body.offerId));

@@ -30,6 +30,7 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   marketplace: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
   ),
+  deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

@@ -11,12 +11,38 @@ export type Deal = Schema<'Deal'>;
  * A re-export, not a constant: a constant would tie zod to this module, and so to the dashboard's
  * first load, while only the lazily loaded dialog needs it (docs/performance.md#budgets).
  */
-export { createDealSchema as createDealFormSchema } from '@petrobridge/domain';
+export {
+  createDealSchema as createDealFormSchema,
+  createDealSchemaAsOf as createDealFormSchemaAsOf,
+} from '@petrobridge/domain';
 export type CreateDealFormInput = z.input<typeof createDealSchema>;
 export type CreateDealFormValues = z.output<typeof createDealSchema>;
 
 /** GET /api/deals: a page of the deals the caller may see, newest first, with the total. */
 export const useDeals = pagedQuery('/api/deals');
+
+/** GET /api/deals/summary: counts and USD values by status (commission total for staff). */
+export const useDealSummary = query('/api/deals/summary');
+export type DealSummary = Schema<'DealSummary'>;
+
+/** GET /api/deals/parties: the KYC-approved companies Create New Deal may name on each side. */
+export const useDealParties = query('/api/deals/parties');
+export type DealParty = Schema<'DealParty'>;
+
+/** The filters the deal lists share: a status and a search text (deal number or product). */
+export interface DealFilters {
+  status?: Schema<'DealStatus'>;
+  q?: string;
+}
+
+/** GET /api/deals/export: the address of the filtered list as a CSV download (a plain link). */
+export function dealsExportHref({ status, q }: DealFilters): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  const search = params.toString();
+  return `/api/deals/export${search ? `?${search}` : ''}`;
+}
 
 /** GET /api/deals/{id}: `useDeal({ path: { id } })`. */
 export const useDeal = query('/api/deals/{id}');
@@ -24,6 +50,7 @@ export const useDeal = query('/api/deals/{id}');
 /** Every list and figure a deal write can change (docs/product.md#api-calls). */
 const dealReads: RevalidateTarget[] = [
   '/api/deals',
+  '/api/deals/summary',
   '/api/deals/{id}',
   '/api/analytics/metrics',
   '/api/seller/deals',

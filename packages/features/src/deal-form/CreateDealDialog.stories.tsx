@@ -5,7 +5,7 @@ import type { Schema } from '@petrobridge/api-client';
 import { companyIds, mockDb } from '../mocks/db';
 import { dropStaleAnnouncements, resetToasts, withToasts } from '../mocks/decorators';
 import {
-  empty,
+  answer,
   fail,
   failBare,
   mockHandlers,
@@ -87,7 +87,9 @@ export const Empty: Story = {
   parameters: { chromatic: shots.dark },
   play: async () => {
     const d = await dialog();
-    await expect(within(d).getByRole('textbox', { name: /^Currency/ })).toHaveValue('USD');
+    await expect(within(d).getByRole('combobox', { name: /^Currency/ })).toHaveValue(
+      'USD · US Dollar',
+    );
     await expect(within(d).getByRole('textbox', { name: /^Commission rate/ })).toHaveValue('2.5');
   },
 };
@@ -123,6 +125,30 @@ export const Validation: Story = {
       expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toHaveFocus(),
     );
     await expect(lastBody).toBeUndefined();
+  },
+};
+
+/**
+ * The pickers offer only KYC-approved companies of their side and open on focus; the same company
+ * twice and a past delivery date are field messages.
+ */
+export const OnlyApprovedParties: Story = {
+  play: async () => {
+    const d = await dialog();
+    const seller = within(d).getByRole('combobox', { name: /^Seller company/ });
+    await waitFor(() => expect(seller).toBeEnabled());
+    await userEvent.click(seller);
+    const options = (await page.findAllByRole('option')).map((o) => o.textContent);
+    await expect(options.some((o) => o?.includes('Niger Delta Petroleum Ltd'))).toBe(true);
+    // Sahara Crude Trading is pending KYC; Nordic Fuels is a buyer's company.
+    await expect(options.some((o) => o?.includes('Sahara'))).toBe(false);
+    await expect(options.some((o) => o?.includes('Nordic'))).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(d).getByRole('combobox', { name: /^Buyer company/ }));
+    const buyers = (await page.findAllByRole('option')).map((o) => o.textContent);
+    await expect(buyers.some((o) => o?.includes('Nordic Fuels AB'))).toBe(true);
+    await expect(buyers.some((o) => o?.includes('Rhine'))).toBe(false);
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -178,14 +204,14 @@ export const CreatesTheDeal: Story = {
 };
 
 /**
- * The server's message (§8: the dashboard create uses it when present): Rhine Refining's KYC is
- * still under review, so the server refuses it as a party; the dialog stays open.
+ * The server's message (§8: the dashboard create uses it when present): a company whose KYC was
+ * withdrawn after the dialog opened is refused; the dialog stays open.
  */
 export const ServerRefuses: Story = {
-  parameters: { chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(fail('post', '/api/deals', 403, 'Buyer company KYC is not approved')), chromatic: shots.desktopOnly },
   play: async ({ args }) => {
     const d = await dialog();
-    await fillValid(d, 'Rhine Refining GmbH');
+    await fillValid(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Error');
@@ -220,7 +246,7 @@ export const SessionExpired: Story = {
 };
 
 export const CompaniesLoading: Story = {
-  parameters: { ...mockOverrides(slow('get', '/api/companies')), chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(slow('get', '/api/deals/parties')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeDisabled();
@@ -228,7 +254,7 @@ export const CompaniesLoading: Story = {
 };
 
 export const CompaniesError: Story = {
-  parameters: { ...mockOverrides(fail('get', '/api/companies')), chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(fail('get', '/api/deals/parties')), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     await waitFor(() =>
@@ -241,7 +267,7 @@ export const CompaniesError: Story = {
 };
 
 export const NoCompanies: Story = {
-  parameters: { ...mockOverrides(empty('/api/companies')), chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(answer('get', '/api/deals/parties', { sellers: [], buyers: [] })), chromatic: shots.desktopOnly },
   play: async () => {
     const d = await dialog();
     const seller = within(d).getByRole('combobox', { name: /^Seller company/ });

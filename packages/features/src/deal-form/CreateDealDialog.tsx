@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Button, ComboBoxItem, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
-import { productTypes, volumeUnits } from '@petrobridge/domain';
+import { commonCurrencyCodes, currencyCodes, productTypes, volumeUnits } from '@petrobridge/domain';
 import {
   FormComboBox,
   FormDatePicker,
@@ -11,8 +12,13 @@ import {
   useApiForm,
 } from '../shared/form';
 import { productTypeLabels, volumeUnitNames } from '../shared/labels';
-import { createDealFormSchema, useCreateDeal, type CreateDealFormInput } from '../api/deals';
-import { useCompanies, type Company } from '../api/companies';
+import {
+  createDealFormSchemaAsOf,
+  useCreateDeal,
+  useDealParties,
+  type CreateDealFormInput,
+  type DealParty,
+} from '../api/deals';
 
 export type { CreateDealFormInput };
 
@@ -40,16 +46,21 @@ const emptyValues: DefaultValues<CreateDealFormInput> = {
 };
 
 /**
- * The two company pickers. The seller and the buyer (`owner`) have no field of their own: they are
+ * The two company pickers, each offering only the KYC-approved companies of its side
+ * (GET /api/deals/parties). The seller and the buyer (`owner`) have no field of their own: they are
  * set to the chosen company's owner, and their messages show under the company picker.
  */
 const parties = [
-  { name: 'sellerCompanyId', owner: 'sellerId', label: 'Seller company' },
-  { name: 'buyerCompanyId', owner: 'buyerId', label: 'Buyer company' },
+  { name: 'sellerCompanyId', owner: 'sellerId', label: 'Seller company', side: 'sellers' },
+  { name: 'buyerCompanyId', owner: 'buyerId', label: 'Buyer company', side: 'buyers' },
 ] as const;
 
-const companyDescription = (c: Company) =>
-  [c.country, `KYC ${c.kycStatus.replace(/_/g, ' ')}`].filter(Boolean).join(' · ');
+const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
+/** ISO 4217 codes, the usual oil currencies first, each with its name to search by. */
+const currencyItems = [
+  ...commonCurrencyCodes,
+  ...currencyCodes.filter((c) => !(commonCurrencyCodes as readonly string[]).includes(c)),
+].map((code) => ({ id: code, name: `${code} · ${currencyNames.of(code) ?? code}` }));
 
 /**
  * Create New Deal (docs/product.md#screens, §5, §8), for brokers. The form shows company pickers only; the
@@ -57,9 +68,11 @@ const companyDescription = (c: Company) =>
  * or Error with the server's message ('Failed to create deal' when it has none).
  */
 export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: CreateDealDialogProps) {
-  const companies = useCompanies({ enabled: isOpen });
+  const companies = useDealParties({ enabled: isOpen });
+  // The delivery date may not be before today (UTC, as the server checks it).
+  const schema = useMemo(() => createDealFormSchemaAsOf(new Date().toISOString().slice(0, 10)), []);
   const { form, control, onSubmit, isPending, reset, formError } = useApiForm({
-    schema: createDealFormSchema,
+    schema,
     defaultValues: initialValues ? { ...emptyValues, ...initialValues } : emptyValues,
     useMutation: useCreateDeal,
     success: { title: 'Deal created successfully' },
@@ -68,10 +81,8 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
   });
   const { setValue, formState } = form;
 
-  const ownerOf = (companyId: string | null) =>
-    companies.data?.find((c) => c.id === companyId)?.ownerId ?? '';
-
-  const companyItems = companies.data ?? [];
+  const ownerOf = (side: 'sellers' | 'buyers', companyId: string | null) =>
+    companies.data?.[side].find((c) => c.companyId === companyId)?.ownerId ?? '';
   const companyPlaceholder = companies.isLoading
     ? 'Loading companies…'
     : companies.error
@@ -110,29 +121,34 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
           onSubmit={(event) => void onSubmit(event)}
         >
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            {parties.map(({ name, owner, label }) => (
-              <FormComboBox<CreateDealFormInput, Company>
+            {parties.map(({ name, owner, label, side }) => (
+              <FormComboBox<CreateDealFormInput, DealParty & { id: string }>
                 key={name}
                 control={control}
                 name={name}
                 label={label}
                 isRequired
-                defaultItems={companyItems}
+                menuTrigger="focus"
+                defaultItems={(companies.data?.[side] ?? []).map((c) => ({
+                  ...c,
+                  id: c.companyId,
+                }))}
                 placeholder={companyPlaceholder}
+                description={`KYC-approved ${side === 'sellers' ? 'sellers' : 'buyers'} only.`}
                 isDisabled={companies.isLoading}
                 emptyMessage="No companies"
                 extraError={errors[name] ? undefined : errors[owner]?.message}
                 onSelected={(id) =>
-                  setValue(owner, ownerOf(id), { shouldValidate: formState.isSubmitted })
+                  setValue(owner, ownerOf(side, id), { shouldValidate: formState.isSubmitted })
                 }
               >
                 {(company) => (
                   <ComboBoxItem
-                    id={company.id}
-                    textValue={company.name}
-                    description={companyDescription(company)}
+                    id={company.companyId}
+                    textValue={company.companyName}
+                    description={company.country ?? undefined}
                   >
-                    {company.name}
+                    {company.companyName}
                   </ComboBoxItem>
                 )}
               </FormComboBox>
@@ -168,13 +184,21 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
               step={0.01}
               formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
             />
-            <FormTextField
+            <FormComboBox<CreateDealFormInput, { id: string; name: string }>
               control={control}
               name="currency"
               label="Currency"
-              maxLength={3}
-              description="3-letter code, e.g. USD."
-            />
+              menuTrigger="focus"
+              defaultItems={currencyItems}
+              description="ISO 4217 code; type a code or a name."
+              emptyMessage="No such currency"
+            >
+              {(item) => (
+                <ComboBoxItem id={item.id} textValue={item.name}>
+                  {item.name}
+                </ComboBoxItem>
+              )}
+            </FormComboBox>
           </Grid>
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
             <FormTextField control={control} name="deliveryLocation" label="Delivery location" />

@@ -10,8 +10,12 @@ import {
   dealStatusChangeSchema,
   isAdminRole,
   isOpenDeal,
+  isPastDate,
   isStaffRole,
   lockTargetStatus,
+  productTypeNames,
+  dealStatuses,
+  validationMessages,
   loginSchema,
   registerCompanySchema,
   registerSchema,
@@ -71,12 +75,70 @@ function page<T>(request: Request, items: T[]) {
   return json(items.slice(offset, offset + limit), 200, { 'X-Total-Count': String(items.length) });
 }
 
-/** What a role may see of a deal: sellers and buyers get no commission fields. */
-function dealAs(role: Role, deal: Deal): Deal {
-  if (isStaffRole(role)) return deal;
-  const { commissionRate: _rate, commissionAmount: _amount, ...rest } = deal;
+/**
+ * A deal as `user` may see it, like the server: company names, no commission for sellers and buyers,
+ * and the counterparty anonymous to them until the lock.
+ */
+function dealAs(user: User, deal: Deal): Deal {
+  const companies = mockDb().companies;
+  const nameOf = (id: string | null) => companies.find((c) => c.id === id)?.name ?? '';
+  const named: Deal = {
+    ...deal,
+    sellerCompanyName: nameOf(deal.sellerCompanyId),
+    buyerCompanyName: nameOf(deal.buyerCompanyId),
+  };
+  if (isStaffRole(user.role)) return named;
+  const { commissionRate: _rate, commissionAmount: _amount, ...rest } = named;
+  const revealed =
+    deal.lockedAt !== null || (deal.status !== 'negotiation' && deal.status !== 'cancelled');
+  if (revealed) return rest as Deal;
+  if (user.id === deal.sellerId)
+    return {
+      ...rest,
+      buyerId: null,
+      buyerCompanyId: null,
+      buyerCompanyName: 'Anonymous buyer',
+    } as Deal;
+  if (user.id === deal.buyerId)
+    return {
+      ...rest,
+      sellerId: null,
+      sellerCompanyId: null,
+      sellerCompanyName: 'Anonymous seller',
+    } as Deal;
   return rest as Deal;
 }
+
+/** The server's `q` of the deal lists: part of the deal number, or a product's value or name. */
+function matchesDealSearch(deal: Deal, q: string | null): boolean {
+  const text = q?.trim().toLowerCase();
+  if (!text) return true;
+  return [
+    deal.dealNumber,
+    deal.productType.replaceAll('_', ' '),
+    productTypeNames[deal.productType],
+  ]
+    .map((t) => t.toLowerCase())
+    .some((t) => t.includes(text));
+}
+
+/** The caller's deals narrowed by the request's `status` and `q`, newest first, as they see them. */
+function filteredDeals(user: User, request: Request): Deal[] {
+  const params = new URL(request.url).searchParams;
+  const status = params.get('status');
+  return visibleDeals(user)
+    .filter((d) => (!status || d.status === status) && matchesDealSearch(d, params.get('q')))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((d) => dealAs(user, d));
+}
+
+const cents = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 100);
+const fromCentsText = (n: number) => (n / 100).toFixed(2);
+const csvCell = (v: unknown) => {
+  let t = v === null || v === undefined ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(t)) t = `'${t}`;
+  return /[",\r\n]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
+};
 
 function visibleDeals(user: User): Deal[] {
   const { deals } = mockDb();
@@ -256,18 +318,107 @@ const deals: HttpHandler[] = [
   http.get('*/api/deals', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
-    const status = new URL(request.url).searchParams.get('status');
-    const list = visibleDeals(user)
-      .filter((d) => !status || d.status === status)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((d) => dealAs(user.role, d));
-    return page(request, list);
+    return page(request, filteredDeals(user, request));
+  }),
+  http.get('*/api/deals/summary', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const url = new URL(request.url);
+    url.searchParams.delete('status');
+    const list = filteredDeals(user, new Request(url));
+    const usd = list.filter((d) => d.currency === 'USD');
+    const live = usd.filter((d) => d.status !== 'cancelled');
+    return json({
+      byStatus: dealStatuses.map((status) => ({
+        status,
+        count: list.filter((d) => d.status === status).length,
+        totalValue: fromCentsText(
+          usd.filter((d) => d.status === status).reduce((n, d) => n + cents(d.totalValue), 0),
+        ),
+      })),
+      totalCount: list.length,
+      totalValue: fromCentsText(live.reduce((n, d) => n + cents(d.totalValue), 0)),
+      otherCurrencyCount: list.length - usd.length,
+      ...(isStaffRole(user.role)
+        ? {
+            commissionTotal: fromCentsText(
+              visibleDeals(user)
+                .filter((d) => live.some((l) => l.id === d.id))
+                .reduce((n, d) => n + cents(d.commissionAmount), 0),
+            ),
+          }
+        : {}),
+    } satisfies Schema<'DealSummary'>);
+  }),
+  http.get('*/api/deals/export', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const staff = isStaffRole(user.role);
+    const rows = filteredDeals(user, request).map((d) => [
+      d.dealNumber,
+      productTypeNames[d.productType],
+      d.volume,
+      d.volumeUnit,
+      d.pricePerUnit,
+      d.currency,
+      d.totalValue,
+      d.status.replaceAll('_', ' '),
+      d.sellerCompanyName,
+      d.buyerCompanyName,
+      d.deliveryLocation,
+      d.deliveryDate,
+      d.createdAt,
+      ...(staff ? [d.commissionRate, d.commissionAmount] : []),
+    ]);
+    const header = [
+      'Deal number',
+      'Product',
+      'Volume',
+      'Unit',
+      'Price per unit',
+      'Currency',
+      'Total value',
+      'Status',
+      'Seller company',
+      'Buyer company',
+      'Delivery location',
+      'Delivery date',
+      'Created at',
+      ...(staff ? ['Commission rate', 'Commission amount'] : []),
+    ];
+    const text = [header, ...rows].map((r) => `${r.map(csvCell).join(',')}\r\n`).join('');
+    return new HttpResponse(`\uFEFF${text}`, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="deals.csv"',
+      },
+    });
+  }),
+  http.get('*/api/deals/parties', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isStaffRole(user.role)) return problem(403, 'Only brokers create deals');
+    const db = mockDb();
+    const side = (role: Role): Schema<'DealParty'>[] =>
+      db.companies
+        .filter(
+          (c) =>
+            c.kycStatus === 'approved' && db.users.find((u) => u.id === c.ownerId)?.role === role,
+        )
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => ({
+          companyId: c.id,
+          companyName: c.name,
+          country: c.country,
+          ownerId: c.ownerId,
+        }));
+    return json({ sellers: side('seller'), buyers: side('buyer') } satisfies Schema<'DealParties'>);
   }),
   http.get('*/api/deals/:id', ({ params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const deal = visibleDeals(user).find((d) => d.id === params.id);
-    return deal ? json(dealAs(user.role, deal)) : problem(404, 'Deal not found');
+    return deal ? json(dealAs(user, deal)) : problem(404, 'Deal not found');
   }),
   http.post('*/api/deals', async ({ request }) => {
     const user = caller();
@@ -276,6 +427,10 @@ const deals: HttpHandler[] = [
     const body = await parseBody(request, createDealSchema);
     if (body instanceof Response) return body;
     const db = mockDb();
+    if (body.deliveryDate && isPastDate(body.deliveryDate, new Date().toISOString().slice(0, 10)))
+      return problem(400, 'Invalid request', {
+        errors: [{ path: 'deliveryDate', message: validationMessages.deliveryDatePast }],
+      });
     for (const [id, side] of [
       [body.sellerCompanyId, 'Seller'],
       [body.buyerCompanyId, 'Buyer'],
@@ -296,7 +451,7 @@ const deals: HttpHandler[] = [
     });
     db.deals.unshift(deal);
     await delay(150);
-    return json(deal, 201);
+    return json(dealAs(user, deal), 201);
   }),
   http.patch('*/api/deals/:id/status', async ({ request, params }) => {
     const user = caller();
@@ -311,7 +466,8 @@ const deals: HttpHandler[] = [
         allowedStatuses: allowedNextStatuses(deal.status),
       });
     deal.status = body.status;
-    return json(dealAs(user.role, deal));
+    deal.updatedAt = new Date().toISOString();
+    return json(dealAs(user, deal));
   }),
   http.patch('*/api/deals/:id/lock', ({ params }) => {
     const user = caller();
@@ -328,7 +484,7 @@ const deals: HttpHandler[] = [
       lockedAt: new Date().toISOString(),
       lockedBy: user.id,
     });
-    return json(dealAs(user.role, deal));
+    return json(dealAs(user, deal));
   }),
 ];
 

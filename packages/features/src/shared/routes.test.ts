@@ -24,16 +24,22 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
   test('broker', () => {
     expect(menu('broker')).toEqual([
       [null, ['Dashboard /']],
+      ['Brokerage', ['Active Deals /deals']],
       ['Marketplace', ['Browse Offers /marketplace']],
       ...management,
     ]);
   });
   test('seller', () => {
-    expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']], ...management]);
+    expect(menu('seller')).toEqual([
+      [null, ['Seller dashboard /seller-dashboard']],
+      ['Brokerage', ['Active Deals /deals']],
+      ...management,
+    ]);
   });
   test('buyer, and a missing role counts as buyer', () => {
     const buyer = [
       [null, ['Buyer dashboard /buyer-dashboard']],
+      ['Brokerage', ['Active Deals /deals']],
       ['Marketplace', ['Browse Offers /marketplace']],
       ...management,
     ];
@@ -96,6 +102,7 @@ describe('headerLinks', () => {
     expect(headerLinks().map((l) => [l.label, l.href])).toEqual([
       ['Dashboard', '/'],
       ['Marketplace', '/marketplace'],
+      ['Deals', '/deals'],
     ]);
   });
 });
@@ -135,7 +142,8 @@ describe('access', () => {
     expect(signedInRouteOf('/dashboard')).toBe('dashboard');
     expect(signedInRouteOf('/super-admin/payments')).toBe('superAdmin');
     expect(signedInRouteOf('/privacy-policy')).toBeUndefined();
-    expect(signedInRouteOf('/deals')).toBeUndefined();
+    expect(signedInRouteOf('/deals')).toBe('deals');
+    expect(signedInRouteOf('/commission')).toBeUndefined();
     expect(signedInRouteOf('/companies')).toBe('companies');
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
   });

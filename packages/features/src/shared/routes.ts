@@ -66,7 +66,7 @@ export const routes = {
     path: '/deals',
     title: 'Deal Management',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Brokerage', label: 'Active Deals', roles: ['broker', 'seller', 'buyer'] },
     header: { label: 'Deals', order: 2 },
   },

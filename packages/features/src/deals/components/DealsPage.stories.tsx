@@ -1,0 +1,356 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { makeDeal, mockDb } from '../../mocks/db';
+import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
+import {
+  empty,
+  fail,
+  failBare,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { asRole } from '../../mocks/role';
+import { withUnauthorizedQueries } from '../../mocks/decorators';
+import { navigationSpy } from '../../mocks/navigation';
+import { DealsPage } from './DealsPage';
+import { shots } from '../../../../../.storybook/modes';
+
+const meta = {
+  title: 'Features/Deals/Deals page',
+  component: DealsPage,
+  decorators: [withNavigationSpy, withToasts],
+  // Every resource answers from the mock database as the story's role; a story overrides its case.
+  parameters: {
+    chromatic: shots.screen,
+    layout: 'padded',
+    route: '/deals',
+    msw: { handlers: mockHandlers },
+  },
+  ...asRole('broker'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    return resetToasts();
+  },
+} satisfies Meta<typeof DealsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+/** The toast region shows `text` (a toast is an alertdialog; it may still be entering). */
+async function expectToast(text: string) {
+  await waitFor(() => expect(page.getByRole('alertdialog')).toHaveTextContent(text));
+}
+
+/** The card of one deal, by its number. */
+async function card(canvas: ReturnType<typeof within>, dealNumber: string) {
+  const heading = await canvas.findByRole('heading', { level: 2, name: dealNumber });
+  return heading.closest('article')!;
+}
+
+/**
+ * The broker: summary with commission, one card per status (newest first), commission on each card,
+ * Create Deal and the export of the filtered list.
+ */
+export const Broker: Story = {
+  parameters: { chromatic: shots.dark },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Deal Management' })).toBeVisible();
+    const summary = canvas.getByRole('region', { name: 'Deal summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Total deals7'));
+    await expect(summary).toHaveTextContent('Open deals5');
+    await expect(summary).toHaveTextContent('Commission');
+    const headings = await canvas.findAllByRole('heading', { level: 2 });
+    await expect(headings.map((h) => h.textContent)).toEqual([
+      'PB-2024-000047',
+      'PB-2024-000046',
+      'PB-2024-000045',
+      'PB-2024-000044',
+      'PB-2024-000043',
+      'PB-2024-000042',
+      'PB-2024-000041',
+    ]);
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await expect(negotiation).toHaveTextContent('Niger Delta Petroleum Ltd');
+    await expect(negotiation).toHaveTextContent('Nordic Fuels AB');
+    await expect(negotiation).toHaveTextContent('Commission');
+    // §4: from negotiation only Lock Trade and Cancel; lc_pending is reached by locking.
+    const actions = within(negotiation).getByRole('group');
+    await expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Lock Trade', 'Cancel deal']);
+    const shipped = await card(canvas, 'PB-2024-000044');
+    await expect(
+      within(shipped)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to delivered']);
+    // Terminal deals offer no move.
+    await expect(within(await card(canvas, 'PB-2024-000046')).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create Deal' })).toBeEnabled();
+    await expect(
+      canvas.getByRole('link', { name: 'Export CSV of the filtered deals' }),
+    ).toHaveAttribute('href', '/api/deals/export');
+  },
+};
+
+/** A seller: no commission anywhere, the buyer anonymous until the lock, named after it. */
+export const Seller: Story = {
+  ...asRole('seller'),
+  play: async ({ canvas }) => {
+    const summary = canvas.getByRole('region', { name: 'Deal summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Total deals7'));
+    await expect(summary).not.toHaveTextContent('Commission');
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await expect(negotiation).toHaveTextContent('BuyerAnonymous buyer');
+    await expect(negotiation).not.toHaveTextContent('Nordic Fuels AB');
+    await expect(await card(canvas, 'PB-2024-000042')).toHaveTextContent('BuyerNordic Fuels AB');
+    await expect(canvas.queryByText(/Commission/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create Deal' })).toBeNull();
+    // The seller of the deal may move it too (§6).
+    await expect(within(negotiation).getByRole('button', { name: 'Lock Trade' })).toBeEnabled();
+  },
+};
+
+/** A buyer: the seller anonymous before the lock. */
+export const Buyer: Story = {
+  ...asRole('buyer'),
+  play: async ({ canvas }) => {
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await expect(negotiation).toHaveTextContent('SellerAnonymous seller');
+    await expect(negotiation).not.toHaveTextContent('Niger Delta');
+    await expect(await card(canvas, 'PB-2024-000043')).toHaveTextContent(
+      'SellerNiger Delta Petroleum Ltd',
+    );
+    await expect(canvas.queryByText('Commission')).toBeNull();
+  },
+};
+
+/** Admins see every deal and may move any; no commission total (brokers only, §6). */
+export const Admin: Story = {
+  ...asRole('admin'),
+  play: async ({ canvas }) => {
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await expect(within(negotiation).getByRole('button', { name: 'Lock Trade' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Create Deal' })).toBeNull();
+  },
+};
+
+/** A deal the caller is not party to (an admin's view of another broker's deal is not this): no moves. */
+export const OtherBrokersDeal: Story = {
+  ...asRole('seller'),
+  beforeEach: () => {
+    mockDb().deals.forEach((d) => {
+      d.brokerId = '00000000-0000-4000-8000-00000000beef';
+    });
+  },
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    // The seller still is the deal's seller: moves stay (the broker changed, not the parties).
+    await expect(
+      within(await card(canvas, 'PB-2024-000041')).getByRole('button', { name: 'Lock Trade' }),
+    ).toBeVisible();
+  },
+};
+
+/** Search and status filter go into the address and narrow list, summary and export together. */
+export const SearchAndFilter: Story = {
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    await card(canvas, 'PB-2024-000047');
+    const search = canvas.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'natural gas{Enter}');
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(1));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'PB-2024-000042' })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Export CSV of the filtered deals' }),
+    ).toHaveAttribute('href', '/api/deals/export?q=natural+gas');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Deal summary' })).toHaveTextContent(
+        'Total deals1',
+      ),
+    );
+
+    await userEvent.clear(search);
+    await userEvent.type(search, '000045{Enter}');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'PB-2024-000045',
+      ]),
+    );
+
+    await userEvent.clear(search);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: /Status/ }));
+    await userEvent.click(await page.findByRole('option', { name: 'completed' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'PB-2024-000046',
+      ]),
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Export CSV of the filtered deals' }),
+    ).toHaveAttribute('href', '/api/deals/export?status=completed');
+
+    await userEvent.type(search, 'diesel{Enter}');
+    await expect(await canvas.findByText('No deals found')).toBeVisible();
+  },
+};
+
+/** Deep link with filters: the address is the state. */
+export const FilteredByAddress: Story = {
+  parameters: { route: '/deals?status=shipped', chromatic: shots.off },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'PB-2024-000044',
+      ]),
+    );
+    await expect(canvas.getByRole('button', { name: /Status/ })).toHaveTextContent('shipped');
+  },
+};
+
+/** Pages of 20 with the total of X-Total-Count. */
+export const Paged: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    const db = mockDb();
+    for (let i = 0; i < 30; i++)
+      db.deals.push(makeDeal({ createdAt: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() }));
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(20));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1–20 of 37');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('Showing 21–37 of 37'),
+    );
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(17);
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+/** A status change with notes: the §8 toast, and the card shows its new status and moves. */
+export const ChangeStatus: Story = {
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    const shipped = await card(canvas, 'PB-2024-000044');
+    await userEvent.click(within(shipped).getByRole('button', { name: 'Move to delivered' }));
+    const dialog = await page.findByRole('dialog', { name: 'Move to delivered?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Discharged');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to delivered' }));
+    await expectToast('Deal status updated successfully');
+    await waitFor(() =>
+      expect(
+        within(shipped)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Move to completed']),
+    );
+    await expect(shipped).toHaveTextContent('delivered');
+    dropStaleAnnouncements();
+  },
+};
+
+/** A move the server refuses (another user moved the deal meanwhile): the §8 failure toast. */
+export const ChangeStatusFails: Story = {
+  parameters: {
+    chromatic: shots.off,
+    ...mockOverrides(
+      fail('patch', '/api/deals/:id/status', 409, 'The deal moved to cancelled meanwhile'),
+    ),
+  },
+  play: async ({ canvas }) => {
+    const shipped = await card(canvas, 'PB-2024-000044');
+    await userEvent.click(within(shipped).getByRole('button', { name: 'Move to delivered' }));
+    const dialog = await page.findByRole('dialog', { name: 'Move to delivered?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to delivered' }));
+    await expectToast('The deal moved to cancelled meanwhile');
+    // The dialog stays open with what was typed.
+    await expect(dialog).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+/** Lock Trade: 'Trade Locked', the deal leaves negotiation. */
+export const LockTrade: Story = {
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await userEvent.click(within(negotiation).getByRole('button', { name: 'Lock Trade' }));
+    await expectToast('Trade Locked');
+    await waitFor(() => expect(negotiation).toHaveTextContent('lc pending'));
+    await expect(within(negotiation).queryByRole('button', { name: 'Lock Trade' })).toBeNull();
+    dropStaleAnnouncements();
+  },
+};
+
+export const LockFails: Story = {
+  parameters: { chromatic: shots.off, ...mockOverrides(failBare('patch', '/api/deals/:id/lock')) },
+  play: async ({ canvas }) => {
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    await userEvent.click(within(negotiation).getByRole('button', { name: 'Lock Trade' }));
+    await expectToast('Failed to lock deal');
+    dropStaleAnnouncements();
+  },
+};
+
+/** Create Deal opens the shared dialog. */
+export const OpensCreateDeal: Story = {
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Deal' }));
+    // The dialog's code loads on first use; then its entry transition runs.
+    const dialog = await page.findByRole(
+      'dialog',
+      { name: 'Create New Deal' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  parameters: mockOverrides(slow('get', '/api/deals'), slow('get', '/api/deals/summary')),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Deals' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mockOverrides(empty('/api/deals')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No deals found')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: mockOverrides(fail('get', '/api/deals'), fail('get', '/api/deals/summary')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Deals could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('The deal summary could not be loaded.')).toBeVisible();
+  },
+};
+
+/** Signed out mid-way (§8): the logged-out toast, then sign-in. */
+export const SignedOut: Story = {
+  decorators: [withUnauthorizedQueries],
+  parameters: {
+    chromatic: shots.off,
+    ...mockOverrides(signedOut('get', '/api/deals'), signedOut('get', '/api/deals/summary')),
+  },
+  play: async () => {
+    await expectToast('Unauthorized: You are logged out. Logging in again...');
+    await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
+  },
+};
