@@ -18,6 +18,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   sellerDashboard: GenericDashboard,
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,
+  rfqMatching: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

@@ -1,2 +1,3 @@
 /** The marketplace's screens (docs/product.md#marketplace). */
 export { MatchDealDialog, type MatchDealDialogProps } from './matching/MatchDealDialog';
+export { RfqMatchingPage } from './matching/RfqMatchingPage';

@@ -121,7 +121,7 @@ let offerSequence = 0;
 export function makeOffer(overrides: Partial<Offer> = {}): Offer {
   offerSequence += 1;
   return {
-    id: uuid('c000', offerSequence),
+    id: uuid('bc00', offerSequence),
     sellerId: usersByRole.seller.id,
     companyId: companyIds.nigerDelta,
     companyName: 'Niger Delta Petroleum Ltd',
@@ -149,7 +149,7 @@ let rfqSequence = 0;
 export function makeRfq(overrides: Partial<Rfq> = {}): Rfq {
   rfqSequence += 1;
   return {
-    id: uuid('d000', rfqSequence),
+    id: uuid('bd00', rfqSequence),
     buyerId: usersByRole.buyer.id,
     companyId: companyIds.nordic,
     companyName: 'Nordic Fuels AB',

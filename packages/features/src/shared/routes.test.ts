@@ -19,7 +19,10 @@ const menu = (role: Role | null | undefined) =>
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
   test('broker', () => {
-    expect(menu('broker')).toEqual([[null, ['Dashboard /']]]);
+    expect(menu('broker')).toEqual([
+      [null, ['Dashboard /']],
+      ['Brokerage', ['RFQ Matching /rfq-matching']],
+    ]);
   });
   test('seller', () => {
     expect(menu('seller')).toEqual([[null, ['Seller dashboard /seller-dashboard']]]);
