@@ -98,6 +98,10 @@ export const CreatesTheMatchedDeal: Story = {
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
       'Deal created successfully',
     );
+    // The form has closed (its exit transition is over) before the story ends.
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: 'Create New Deal' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
