@@ -31,6 +31,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
   ),
   deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
+  rfqMatching: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
+  ),
   privacyPolicy: lazy(() =>
     import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),

@@ -1,3 +1,4 @@
 /** The marketplace's screens (docs/product.md#marketplace). */
 export { MarketplacePage } from './browse/MarketplacePage';
 export { MatchDealDialog, type MatchDealDialogProps } from './matching/MatchDealDialog';
+export { RfqMatchingPage } from './matching/RfqMatchingPage';

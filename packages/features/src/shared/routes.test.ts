@@ -24,7 +24,7 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
   test('broker', () => {
     expect(menu('broker')).toEqual([
       [null, ['Dashboard /']],
-      ['Brokerage', ['Active Deals /deals']],
+      ['Brokerage', ['Active Deals /deals', 'RFQ Matching /rfq-matching']],
       ['Marketplace', ['Browse Offers /marketplace']],
       ...management,
     ]);

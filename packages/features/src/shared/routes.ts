@@ -74,7 +74,7 @@ export const routes = {
     path: '/rfq-matching',
     title: 'RFQ Matching',
     access: ['broker'],
-    ready: false,
+    ready: true,
     menu: { group: 'Brokerage', label: 'RFQ Matching', roles: ['broker'] },
   },
   commission: {

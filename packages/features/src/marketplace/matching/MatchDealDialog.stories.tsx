@@ -6,6 +6,7 @@ import { mockDb } from '../../mocks/db';
 import { resetToasts, withToasts } from '../../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { MatchDealDialog } from './MatchDealDialog';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -19,7 +20,7 @@ const recordCreate = http.post('*/api/deals', async ({ request }) => {
 const meta = {
   title: 'Features/Marketplace/Match deal dialog',
   component: MatchDealDialog,
-  decorators: [withToasts],
+  decorators: [withNavigationSpy, withToasts],
   parameters: {
     chromatic: shots.screen,
     msw: { handlers: { overrides, record: [recordCreate], ...resources } },
@@ -33,6 +34,7 @@ const meta = {
   },
   beforeEach: () => {
     lastBody = undefined;
+    resetNavigationSpy();
     return resetToasts();
   },
 } satisfies Meta<typeof MatchDealDialog>;
@@ -51,9 +53,10 @@ export const OffersForAnRfq: Story = {
   play: async () => {
     const d = await dialog('Match Participants');
     const list = await within(d).findByRole('list', { name: 'Matching offers' });
-    const [first] = within(list).getAllByRole('listitem', { name: /offer/i });
-    await expect(within(first!).getByLabelText('Match score 95 %')).toBeVisible();
-    const reasons = within(first!).getByRole('list', { name: 'Reasons of the score' });
+    const first = list.querySelector<HTMLElement>(':scope > li')!;
+    await expect(within(first).getByRole('heading', { name: 'Diesel offer' })).toBeVisible();
+    await expect(within(first).getByLabelText('Match score 95 %')).toBeVisible();
+    const reasons = within(first).getByRole('list', { name: 'Reasons of the score' });
     await expect(reasons).toHaveTextContent('Same product');
     await expect(reasons).toHaveTextContent('Offers 15,000 MT for 12,000 MT requested');
     await expect(reasons).toHaveTextContent("Seller's company is KYC-approved");
@@ -69,10 +72,15 @@ export const CreatesTheMatchedDeal: Story = {
     await userEvent.click(
       await within(d).findByRole('button', { name: 'Create deal with Niger Delta Petroleum Ltd' }),
     );
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     const form = await dialog('Create New Deal');
-    await expect(within(form).getByRole('combobox', { name: /^Seller company/ })).toHaveValue(
-      'Niger Delta Petroleum Ltd',
+    // The candidates give way to the form.
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: 'Match Participants' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: /^Seller company/ })).toHaveValue(
+        'Niger Delta Petroleum Ltd',
+      ),
     );
     await expect(within(form).getByRole('combobox', { name: /^Buyer company/ })).toHaveValue(
       'Nordic Fuels AB',
@@ -87,7 +95,14 @@ export const CreatesTheMatchedDeal: Story = {
       volume: 12000,
       pricePerUnit: '705.00',
     });
-    await expect(await page.findByText('Deal created successfully')).toBeVisible();
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Deal created successfully',
+    );
+    // The form has closed (its exit transition is over) before the story ends.
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: 'Create New Deal' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

@@ -75,18 +75,19 @@ export function MatchDealDialog(props: MatchDealDialogProps) {
     ? `Open ${product} RFQs ranked by how well this offer fits them.`
     : `Active ${product} offers ranked by how well they fit this RFQ.`;
 
-  const openDeal = (values: DefaultValues<CreateDealFormInput>) => {
-    setDeal(values);
-    onOpenChange(false);
-  };
+  // The candidates give way to the deal form; closing the form ends the whole dialog, so a parent that
+  // unmounts this on close never takes the form away while it is open.
+  const openDeal = (values: DefaultValues<CreateDealFormInput>) => setDeal(values);
 
   const body = () => {
     if (query.isLoading)
       return (
-        <Stack gap="3" aria-busy="true" aria-label="Loading candidates">
-          <Skeleton height="7rem" />
-          <Skeleton height="7rem" />
-        </Stack>
+        <div role="status" aria-label="Loading candidates">
+          <Stack gap="3">
+            <Skeleton height="7rem" />
+            <Skeleton height="7rem" />
+          </Stack>
+        </div>
       );
     if (query.error)
       return (
@@ -168,7 +169,7 @@ export function MatchDealDialog(props: MatchDealDialogProps) {
 
   return (
     <>
-      <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
+      <Modal isOpen={isOpen && !deal} onOpenChange={onOpenChange} size="lg">
         <Dialog
           title={title}
           description={description}
@@ -196,7 +197,9 @@ export function MatchDealDialog(props: MatchDealDialogProps) {
           <CreateDealDialog
             isOpen
             onOpenChange={(open) => {
-              if (!open) setDeal(null);
+              if (open) return;
+              setDeal(null);
+              onOpenChange(false);
             }}
             initialValues={deal}
           />

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Schema } from '@petrobridge/api-client';
+import { mockDb } from '../../mocks/db';
+import { resetToasts, withToasts } from '../../mocks/decorators';
+import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { asRole } from '../../mocks/role';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { RfqMatchingPage } from './RfqMatchingPage';
+import { shots } from '../../../../../.storybook/modes';
+
+let lastBody: Schema<'CreateDealRequest'> | undefined;
+const { overrides, ...resources } = mockHandlers;
+const recordCreate = http.post('*/api/deals', async ({ request }) => {
+  lastBody = (await request.clone().json()) as Schema<'CreateDealRequest'>;
+});
+
+const meta = {
+  title: 'Features/Marketplace/RFQ matching',
+  component: RfqMatchingPage,
+  decorators: [withNavigationSpy, withToasts],
+  parameters: {
+    chromatic: shots.screen,
+    layout: 'padded',
+    msw: { handlers: { overrides, record: [recordCreate], ...resources } },
+  },
+  ...asRole('broker'),
+  beforeEach: () => {
+    lastBody = undefined;
+    resetNavigationSpy();
+    return resetToasts();
+  },
+} satisfies Meta<typeof RfqMatchingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = within(document.body);
+
+/** Each open RFQ with its best offers, scored, with the reasons. */
+export const Populated: Story = {
+  parameters: { chromatic: shots.dark },
+  play: async () => {
+    const rfqs = await page.findByRole('list', { name: 'Open RFQs' });
+    await expect(
+      within(rfqs).getByRole('heading', { name: /Diesel RFQ · Nordic Fuels AB/ }),
+    ).toBeVisible();
+    const best = await page.findByRole('list', { name: 'Best offers for the Diesel RFQ' });
+    await expect(within(best).getByLabelText('Match score 95 %')).toBeVisible();
+    await expect(best).toHaveTextContent('Offers 15,000 MT for 12,000 MT requested');
+  },
+};
+
+/** From a pair, one press opens Create New Deal prefilled; the deal links the offer and the RFQ. */
+export const CreatesADealFromAPair: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    await userEvent.click(
+      await page.findByRole('button', {
+        name: 'Create deal: Niger Delta Petroleum Ltd with Nordic Fuels AB',
+      }),
+    );
+    const form = await page.findByRole('dialog', { name: 'Create New Deal' });
+    await waitFor(() => expect(form).toBeVisible());
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: /^Buyer company/ })).toHaveValue(
+        'Nordic Fuels AB',
+      ),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Deal' }));
+    await waitFor(() => expect(lastBody).toBeDefined());
+    const db = mockDb();
+    expect(lastBody).toMatchObject({
+      offerId: db.offers.find((o) => o.productType === 'diesel')!.id,
+      rfqId: db.rfqs.find((r) => r.productType === 'diesel')!.id,
+    });
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      'Deal created successfully',
+    );
+    // The form has closed (its exit transition is over) before the story ends.
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: 'Create New Deal' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** 'All candidates' opens the matching dialog of that RFQ. */
+export const AllCandidates: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    const buttons = await page.findAllByRole('button', { name: 'All candidates' });
+    await userEvent.click(buttons[0]!);
+    const d = await page.findByRole('dialog', { name: 'Match Participants' });
+    await waitFor(() => expect(d).toBeVisible());
+  },
+};
+
+/** An RFQ no offer fits says so. */
+export const NoOfferFits: Story = {
+  parameters: mockOverrides(empty('/api/rfqs/:id/candidates')),
+  play: async () => {
+    const texts = await page.findAllByText('No active offer of this product fits this RFQ yet.');
+    await expect(texts.length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: mockOverrides(slow('get', '/api/rfqs')),
+  play: async () => {
+    await expect(await page.findByLabelText('Loading RFQs')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: mockOverrides(empty('/api/rfqs')),
+  play: async () => {
+    await expect(await page.findByText('No open RFQs')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: mockOverrides(fail('get', '/api/rfqs', 500, 'Database unavailable')),
+  play: async () => {
+    await expect(await page.findByText('RFQs could not be loaded')).toBeVisible();
+    await expect(page.getByText('Database unavailable')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: mockOverrides(signedOut('get', '/api/rfqs')),
+  play: async () => {
+    await expect(await page.findByText('RFQs could not be loaded')).toBeVisible();
+  },
+};
