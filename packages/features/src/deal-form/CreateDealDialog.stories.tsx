@@ -208,7 +208,10 @@ export const CreatesTheDeal: Story = {
  * withdrawn after the dialog opened is refused; the dialog stays open.
  */
 export const ServerRefuses: Story = {
-  parameters: { ...mockOverrides(fail('post', '/api/deals', 403, 'Buyer company KYC is not approved')), chromatic: shots.desktopOnly },
+  parameters: {
+    ...mockOverrides(fail('post', '/api/deals', 403, 'Buyer company KYC is not approved')),
+    chromatic: shots.desktopOnly,
+  },
   play: async ({ args }) => {
     const d = await dialog();
     await fillValid(d);
@@ -267,7 +270,10 @@ export const CompaniesError: Story = {
 };
 
 export const NoCompanies: Story = {
-  parameters: { ...mockOverrides(answer('get', '/api/deals/parties', { sellers: [], buyers: [] })), chromatic: shots.desktopOnly },
+  parameters: {
+    ...mockOverrides(answer('get', '/api/deals/parties', { sellers: [], buyers: [] })),
+    chromatic: shots.desktopOnly,
+  },
   play: async () => {
     const d = await dialog();
     const seller = within(d).getByRole('combobox', { name: /^Seller company/ });
