@@ -339,6 +339,21 @@ const rows: Row[] = [
   // deals
   { name: 'listDeals', run: (c) => c.get('/api/deals'), expect: [401, 200, 200, 200, 200, 200] },
   {
+    name: 'getDealSummary',
+    run: (c) => c.get('/api/deals/summary'),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'exportDeals',
+    run: (c) => c.get('/api/deals/export'),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'listDealParties',
+    run: (c) => c.get('/api/deals/parties'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
     name: 'createDeal',
     run: (c) =>
       c.post('/api/deals', {
@@ -433,6 +448,11 @@ const rows: Row[] = [
     expect: [401, 403, 403, 403, 201, 403],
   },
   {
+    name: 'listOfferCandidates',
+    run: (c) => c.get(`/api/offers/${ids.ownOffer}/candidates`),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
     name: 'getOffer (own, active)',
     run: (c) => c.get(`/api/offers/${ids.ownOffer}`),
     expect: [401, 200, 200, 200, 200, 200],
@@ -470,6 +490,11 @@ const rows: Row[] = [
         requiredDeliveryDate: '2031-01-31',
       }),
     expect: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    name: 'listRfqCandidates',
+    run: (c) => c.get(`/api/rfqs/${ids.ownRfq}/candidates`),
+    expect: [401, 200, 200, 200, 403, 403],
   },
   {
     name: 'getRfq (own, active)',

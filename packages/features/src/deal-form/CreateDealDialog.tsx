@@ -63,6 +63,20 @@ const currencyItems = [
 ].map((code) => ({ id: code, name: `${code} · ${currencyNames.of(code) ?? code}` }));
 
 /**
+ * A listing's delivery date that has passed is not carried into a new deal: the form opens without it
+ * and the broker agrees a new one, rather than meeting 'Delivery date cannot be in the past' on submit.
+ */
+function withoutPastDate(
+  values: DefaultValues<CreateDealFormInput>,
+  today: string,
+): DefaultValues<CreateDealFormInput> {
+  const date = values.deliveryDate;
+  return typeof date === 'string' && date !== '' && date < today
+    ? { ...values, deliveryDate: '' }
+    : values;
+}
+
+/**
  * Create New Deal (docs/product.md#screens, §5, §8), for brokers. The form shows company pickers only; the
  * seller and the buyer are the owners of the chosen companies. §8 toasts: 'Deal created successfully',
  * or Error with the server's message ('Failed to create deal' when it has none).
@@ -70,10 +84,13 @@ const currencyItems = [
 export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: CreateDealDialogProps) {
   const companies = useDealParties({ enabled: isOpen });
   // The delivery date may not be before today (UTC, as the server checks it).
-  const schema = useMemo(() => createDealFormSchemaAsOf(new Date().toISOString().slice(0, 10)), []);
+  const today = useMemo(() => new Date().toISOString().slice(0, 10), []);
+  const schema = useMemo(() => createDealFormSchemaAsOf(today), [today]);
   const { form, control, onSubmit, isPending, reset, formError } = useApiForm({
     schema,
-    defaultValues: initialValues ? { ...emptyValues, ...initialValues } : emptyValues,
+    defaultValues: initialValues
+      ? { ...emptyValues, ...withoutPastDate(initialValues, today) }
+      : emptyValues,
     useMutation: useCreateDeal,
     success: { title: 'Deal created successfully' },
     failure: { title: 'Error', fallback: 'Failed to create deal' },

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
-import { mockDb } from '../../mocks/db';
-import { resetToasts, withToasts } from '../../mocks/decorators';
+import { companyIds, mockDb } from '../../mocks/db';
+import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
@@ -89,9 +89,16 @@ export const CreatesTheMatchedDeal: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Deal' }));
     await waitFor(() => expect(lastBody).toBeDefined());
     const db = mockDb();
+    // The deal links the pair the button named: a diesel offer of Niger Delta, a diesel RFQ of Nordic Fuels.
+    expect(db.offers.find((o) => o.id === lastBody?.offerId)).toMatchObject({
+      productType: 'diesel',
+      companyId: companyIds.nigerDelta,
+    });
+    expect(db.rfqs.find((r) => r.id === lastBody?.rfqId)).toMatchObject({
+      productType: 'diesel',
+      companyId: companyIds.nordic,
+    });
     expect(lastBody).toMatchObject({
-      offerId: db.offers.find((o) => o.productType === 'diesel')!.id,
-      rfqId: db.rfqs.find((r) => r.productType === 'diesel')!.id,
       volume: 12000,
       pricePerUnit: '705.00',
     });
@@ -103,6 +110,8 @@ export const CreatesTheMatchedDeal: Story = {
       expect(page.queryByRole('dialog', { name: 'Create New Deal' })).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    // The pending Create Deal button's announcement outlives the closed form.
+    dropStaleAnnouncements();
   },
 };
 

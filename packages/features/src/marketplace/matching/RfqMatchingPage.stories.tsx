@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
-import { mockDb } from '../../mocks/db';
-import { resetToasts, withToasts } from '../../mocks/decorators';
+import { companyIds, mockDb } from '../../mocks/db';
+import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
@@ -55,8 +55,9 @@ export const Populated: Story = {
 export const CreatesADealFromAPair: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
+    const best = await page.findByRole('list', { name: 'Best offers for the Diesel RFQ' });
     await userEvent.click(
-      await page.findByRole('button', {
+      within(best).getByRole('button', {
         name: 'Create deal: Niger Delta Petroleum Ltd with Nordic Fuels AB',
       }),
     );
@@ -70,9 +71,14 @@ export const CreatesADealFromAPair: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Create Deal' }));
     await waitFor(() => expect(lastBody).toBeDefined());
     const db = mockDb();
-    expect(lastBody).toMatchObject({
-      offerId: db.offers.find((o) => o.productType === 'diesel')!.id,
-      rfqId: db.rfqs.find((r) => r.productType === 'diesel')!.id,
+    // The deal links the pair the button named: a diesel offer of Niger Delta, a diesel RFQ of Nordic Fuels.
+    expect(db.offers.find((o) => o.id === lastBody?.offerId)).toMatchObject({
+      productType: 'diesel',
+      companyId: companyIds.nigerDelta,
+    });
+    expect(db.rfqs.find((r) => r.id === lastBody?.rfqId)).toMatchObject({
+      productType: 'diesel',
+      companyId: companyIds.nordic,
     });
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
       'Deal created successfully',
@@ -81,6 +87,8 @@ export const CreatesADealFromAPair: Story = {
     await waitFor(() =>
       expect(page.queryByRole('dialog', { name: 'Create New Deal' })).not.toBeInTheDocument(),
     );
+    // The pending Create Deal button's announcement outlives the closed form.
+    dropStaleAnnouncements();
   },
 };
 
