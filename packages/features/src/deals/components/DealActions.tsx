@@ -38,12 +38,15 @@ export interface DealActionsProps {
  */
 export function DealActions({ deal }: DealActionsProps) {
   const { user } = useSession();
+  // The move being confirmed. It stays set while the dialog plays its exit animation, so the closing
+  // dialog keeps its title and button label (an unnamed dialog and button fail accessibility).
   const [target, setTarget] = useState<DealStatus | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
   const [notes, setNotes] = useState('');
   const updateStatus = useUpdateDealStatus({
     onSuccess: () => {
       toast({ title: 'Deal status updated successfully', tone: 'success' });
-      setTarget(null);
+      setConfirming(false);
       setNotes('');
     },
     onError: (error) =>
@@ -98,16 +101,19 @@ export function DealActions({ deal }: DealActionsProps) {
             size="sm"
             variant={status === 'cancelled' ? 'outline' : 'secondary'}
             isDisabled={busy}
-            onPress={() => setTarget(status)}
+            onPress={() => {
+              setTarget(status);
+              setConfirming(true);
+            }}
           >
             {moveLabel(status)}
           </Button>
         ))}
       </Inline>
       <Modal
-        isOpen={target !== null}
+        isOpen={isConfirming}
         onOpenChange={(open) => {
-          if (!open && !updateStatus.isPending) setTarget(null);
+          if (!open && !updateStatus.isPending) setConfirming(false);
         }}
         isDismissable={!updateStatus.isPending}
       >

@@ -43,8 +43,16 @@ export const Broker: Story = {
       within(main)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Marketplace']);
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Browse Offers']);
+    ).toEqual(['Dashboard', 'Marketplace', 'Deals']);
+    await expect(menuLabels(canvasElement)).toEqual([
+      'Dashboard',
+      'Active Deals',
+      'RFQ Matching',
+      'Browse Offers',
+      'Companies',
+      'KYC Workflow',
+      'Documents',
+    ]);
     const hub = canvas.getByRole('navigation', { name: 'Trading Hub' });
     await expect(within(hub).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
@@ -62,7 +70,13 @@ export const Seller: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Chinedu Eze')).toBeVisible();
     await expect(canvas.getByText('Seller', { selector: 'span' })).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Seller dashboard']);
+    await expect(menuLabels(canvasElement)).toEqual([
+      'Seller dashboard',
+      'Active Deals',
+      'Companies',
+      'KYC Workflow',
+      'Documents',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Seller dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -76,7 +90,14 @@ export const Buyer: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Emily Carter')).toBeVisible();
     await expect(canvas.getByText('Buyer', { selector: 'span' })).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Buyer dashboard', 'Browse Offers']);
+    await expect(menuLabels(canvasElement)).toEqual([
+      'Buyer dashboard',
+      'Active Deals',
+      'Browse Offers',
+      'Companies',
+      'KYC Workflow',
+      'Documents',
+    ]);
     await expect(canvas.getByRole('link', { name: 'Buyer dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -89,7 +110,7 @@ export const Admin: Story = {
   globals: { role: 'admin' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Administrator')).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard']);
+    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Companies', 'KYC Workflow']);
   },
 };
 
@@ -100,7 +121,7 @@ export const SuperAdmin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Grace Mensah')).toBeVisible();
     await expect(canvas.getByText('Super Administrator')).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard']);
+    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Companies', 'KYC Workflow']);
   },
 };
 
