@@ -6,7 +6,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { usersByRole } from '../../mocks/users';
 import { THEME_STORAGE_KEY } from '../../shared/theme';
 import { AppShell } from './AppShell';
-import { shots } from '../../../../../.storybook/modes';
+import { screenshotModes, shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'Features/Shell/App shell',
@@ -33,7 +33,8 @@ const menuLabels = (root: HTMLElement) =>
 
 /** Broker at `/`: name and role, the header's ready links, Dashboard current; nothing "coming soon". */
 export const Broker: Story = {
-  parameters: { chromatic: shots.dark },
+  // Its play reads the desktop header; the shell at 390 px is the Mobile story's shot.
+  parameters: { chromatic: { modes: { ...shots.dark.modes, 'light mobile': { disable: true } } } },
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('banner');
     await expect(within(header).getByText('Amara Okafor')).toBeVisible();
@@ -198,7 +199,11 @@ export const LogOut: Story = {
 
 /** Small screens: the menu is a drawer behind the Menu button. */
 export const Mobile: Story = {
-  parameters: { chromatic: shots.off },
+  parameters: {
+    chromatic: {
+      modes: { 'light desktop': { disable: true }, ...screenshotModes('light mobile') },
+    },
+  },
   globals: { viewport: { value: 'mobile' }, role: 'seller' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Trading Hub' })).toBeNull();
