@@ -98,6 +98,10 @@ export const Empty: Story = {
  * of the modality, which differed between runs and broke the screenshot.
  */
 async function submitByKeyboard(d: HTMLElement) {
+  // The pickers are disabled while the companies load; focus can only land on them once enabled.
+  await waitFor(() =>
+    expect(within(d).getByRole('combobox', { name: /^Seller company/ })).toBeEnabled(),
+  );
   within(d).getByRole('button', { name: 'Create Deal' }).focus();
   await userEvent.keyboard('{Enter}');
 }
