@@ -49,14 +49,19 @@ const steps = [
 
 const reports = mkdtempSync(path.join(tmpdir(), 'pb-test-'));
 
+/** A Vitest JSON report, or an empty one when the step wrote none (it crashed before the end). */
+function readReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /** The slowest files and tests of a Vitest JSON report, as lines. */
 function slowest(file, count = 5) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = readReport(file);
+  if (!report.testResults) return [];
   const files = (report.testResults ?? []).map((f) => ({
     name: path.relative(process.cwd(), f.name),
     ms: (f.endTime ?? 0) - (f.startTime ?? 0),
@@ -77,12 +82,7 @@ function slowest(file, count = 5) {
 
 /** The failed tests of a Vitest JSON report, with the first line of their message. */
 function failedTests(file) {
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return [];
-  }
+  const report = readReport(file);
   return (report.testResults ?? []).flatMap((f) =>
     (f.assertionResults ?? [])
       .filter((t) => t.status === 'failed')
