@@ -44,7 +44,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('tab', { name: 'Deals' }));
+    // The tab list is a collection: its tabs appear a render after the list itself.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Deals' }));
     await expect(canvas.getByRole('tab', { name: 'Deals' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -56,6 +57,7 @@ export const Default: Story = {
 
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
+    await canvas.findByRole('tab', { name: 'Overview' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Overview' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -120,7 +122,7 @@ export const WithIcons: Story = {
 export const DisabledTab: Story = {
   args: { disabledKeys: ['insights'] },
   play: async ({ canvas }) => {
-    const insights = canvas.getByRole('tab', { name: 'Insights' });
+    const insights = await canvas.findByRole('tab', { name: 'Insights' });
     await expect(insights).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('tab', { name: 'Deals' }));
     await userEvent.keyboard('{ArrowRight}');
