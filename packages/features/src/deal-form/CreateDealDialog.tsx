@@ -145,7 +145,8 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
                 name={name}
                 label={label}
                 isRequired
-                menuTrigger="focus"
+                // Not `menuTrigger="focus"`: a failed submit focuses the first invalid picker, and an
+                // open list would cover its message. Typing, ArrowDown or the chevron opens it.
                 defaultItems={(companies.data?.[side] ?? []).map((c) => ({
                   ...c,
                   id: c.companyId,
