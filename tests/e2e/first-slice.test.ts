@@ -85,6 +85,8 @@ const accounts = [
 describe('signed out', () => {
   test('the landing page has every section and its anchors', async () => {
     await page.goto(url('/'));
+    // The landing page is its own chunk: wait for it to render before counting its anchors.
+    await page.getByRole('contentinfo').waitFor();
     for (const id of ['pricing', 'features', 'services', 'ai', 'contact'])
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
     await page.getByTestId('price-BRENT').waitFor();
