@@ -67,6 +67,7 @@ describe('@petrobridge/ui exports', () => {
           "Skeleton",
           "Spinner",
           "Stack",
+          "StaticTable",
           "StatusBadge",
           "Switch",
           "TOAST_DEFAULT_TIMEOUT",

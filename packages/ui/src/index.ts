@@ -267,6 +267,7 @@ export {
   type EmptyStateSize,
 } from './components/EmptyState';
 export {
+  StaticTable,
   Table,
   TableBody,
   TableCell,
@@ -274,6 +275,8 @@ export {
   TableHeader,
   TableRow,
   tableCellAlignments,
+  type StaticTableColumn,
+  type StaticTableProps,
   type TableBodyProps,
   type TableCellAlign,
   type TableCellProps,

@@ -147,3 +147,18 @@ export const loadMore = style({
   borderBlockStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.textMuted,
 });
+
+/** StaticTable's row: the Table row's height and surface, without the interactive states. */
+export const staticRow = style({
+  height: rowHeightVar,
+  background: vars.color.surface,
+});
+
+/** StaticTable's row header cell (a `<th scope="row">`): set like any other cell. */
+export const rowHeaderCell = style({ fontWeight: 'inherit' });
+
+/** StaticTable's scroller, a tab stop while it overflows: the ring inside the frame's rounded clip. */
+export const staticScroller = style({
+  outline: 'none',
+  selectors: { '&:focus-visible': insetFocusRing },
+});

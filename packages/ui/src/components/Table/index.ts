@@ -14,3 +14,4 @@ export {
   type TableProps,
   type TableRowProps,
 } from './Table';
+export { StaticTable, type StaticTableColumn, type StaticTableProps } from './StaticTable';

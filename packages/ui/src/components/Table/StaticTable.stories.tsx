@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Handshake } from 'lucide-react';
+import { EmptyState } from '../EmptyState';
+import { StatusBadge } from '../StatusBadge';
+import { formatUsd, formatVolume } from '../../format';
+import { makeDeals, type DealRow } from './Table.fixtures';
+import { StaticTable, type StaticTableColumn } from './StaticTable';
+import { shots } from '../../../../../.storybook/modes';
+
+const columns: StaticTableColumn<DealRow>[] = [
+  { id: 'reference', header: 'Deal', isRowHeader: true, cell: (deal) => deal.reference },
+  { id: 'product', header: 'Product', cell: (deal) => deal.product },
+  {
+    id: 'volume',
+    header: 'Volume',
+    align: 'end',
+    cell: (deal) => formatVolume(deal.volume, 'bbl'),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (deal) => <StatusBadge tone="info" label={deal.status} size="sm" />,
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    align: 'end',
+    cell: (deal) => formatUsd(deal.price * deal.volume),
+  },
+];
+
+const meta = {
+  title: 'UI/StaticTable',
+  component: StaticTable<DealRow>,
+  parameters: { chromatic: shots.responsive, layout: 'padded' },
+  args: {
+    'aria-label': 'Recent deals',
+    columns,
+    items: makeDeals(3),
+    getKey: (deal: DealRow) => deal.id,
+    minWidth: '36rem',
+    emptyState: <EmptyState size="sm" icon={Handshake} title="No recent deals" />,
+  },
+} satisfies Meta<typeof StaticTable<DealRow>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A plain table: a header row, one row per item, the first column names its row. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent deals' });
+    const headers = within(table).getAllByRole('columnheader');
+    await expect(headers.map((h) => h.textContent)).toEqual([
+      'Deal',
+      'Product',
+      'Volume',
+      'Status',
+      'Value',
+    ]);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['PB-2024-000001', 'PB-2024-000002', 'PB-2024-000003']);
+    // Read-only: no grid, and with room for its columns Tab passes over it (nothing to scroll).
+    await expect(canvas.queryByRole('grid')).toBeNull();
+    await userEvent.tab();
+    await expect(table.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** No items: the empty state in one cell across the columns. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent deals' });
+    await expect(within(table).getByText('No recent deals')).toBeVisible();
+    await expect(within(table).queryAllByRole('rowheader')).toHaveLength(0);
+  },
+};
+
+/** Long text is cut with an ellipsis on one line; the row keeps its height. */
+export const LongText: Story = {
+  parameters: { chromatic: shots.themes },
+  args: {
+    items: makeDeals(2).map((deal) => ({
+      ...deal,
+      product: 'Bonny Light crude oil, loaded at the Bonny Offshore Terminal for Rotterdam',
+    })),
+  },
+};
+
+/**
+ * Narrower than `minWidth`: the table scrolls sideways instead of squeezing its columns, and the
+ * scroller becomes a tab stop.
+ */
+export const NarrowViewport: Story = {
+  parameters: { chromatic: shots.off },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    // Keyboard users reach the scroller (the browser scrolls a focused scroller with the arrow keys).
+    const region = await canvas.findByRole('region', { name: 'Recent deals (scrolls sideways)' });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
