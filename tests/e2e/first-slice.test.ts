@@ -216,8 +216,19 @@ describe('the signed-in shell', () => {
       volume: number;
     }[];
     expect(deals[0]?.volume).toBe(1200);
-    const table = page.getByRole('grid', { name: 'Recent deals' });
+    const table = page.getByRole('table', { name: 'Recent deals' });
     await table.getByText(deals[0]!.dealNumber).waitFor();
+  });
+
+  test("the broker's quick actions open RFQ matching and the KYC workflow", async () => {
+    await signIn('broker@petrobridge.test');
+    await page.getByRole('link', { name: 'Match RFQ' }).click();
+    await page.waitForURL(url('/rfq-matching'));
+    await page.getByRole('heading', { level: 1, name: 'RFQ Matching' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Review KYC' }).click();
+    await page.waitForURL(url('/kyc-workflow'));
+    await page.getByRole('heading', { level: 1, name: 'KYC Document Verification' }).waitFor();
   });
 
   test('log out ends the session and returns to the landing page', async () => {

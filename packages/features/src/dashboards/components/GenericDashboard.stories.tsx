@@ -45,8 +45,13 @@ export const Broker: Story = {
     // No invented growth badges: the metrics carry no history to compare with.
     await expect(figures).not.toHaveTextContent('%');
 
-    const table = await canvas.findByRole('grid', { name: 'Recent deals' });
+    const table = await canvas.findByRole('table', { name: 'Recent deals' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4); // header + newest 3
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['PB-2024-000047', expect.stringMatching(/^PB-/), expect.stringMatching(/^PB-/)]);
     await expect(table).toHaveTextContent('PB-2024-000047');
     await expect(table).toHaveTextContent('Brent Crude Oil');
     await expect(table).toHaveTextContent('50,000 bbl');
@@ -54,10 +59,14 @@ export const Broker: Story = {
     await expect(table).not.toHaveTextContent('PB-2024-000044');
 
     await expect(canvas.getByRole('button', { name: 'Create New Deal' })).toBeEnabled();
-    const match = canvas.getByRole('button', { name: 'Match RFQ' });
-    await expect(match).toBeDisabled();
-    await expect(match).toHaveAccessibleDescription(/Coming soon/);
-    await expect(canvas.getByRole('button', { name: 'Review KYC' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Match RFQ' })).toHaveAttribute(
+      'href',
+      '/rfq-matching',
+    );
+    await expect(canvas.getByRole('link', { name: 'Review KYC' })).toHaveAttribute(
+      'href',
+      '/kyc-workflow',
+    );
 
     await waitFor(() => expect(canvas.getAllByTestId('activity')).toHaveLength(3));
     await expect(canvas.getByRole('img', { name: 'Success' })).toBeVisible();
@@ -130,7 +139,7 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
-    await expect(canvas.queryByRole('grid', { name: 'Recent deals' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: 'Recent deals' })).toBeNull();
   },
 };
 

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftRight, Plus, ShieldCheck } from 'lucide-react';
-import { Button, Card, Stack, Text } from '@petrobridge/ui';
+import { Button, ButtonLink, Card, Stack } from '@petrobridge/ui';
+import { getHref } from '../../shared/routes';
 
 // The form (zod, react-hook-form, date fields) loads when first needed, not with the dashboard.
 const loadDialog = () => import('../../deal-form');
 const CreateDealDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateDealDialog })));
 
 /**
- * Client-spec §2 broker Quick Actions. Match RFQ and Review KYC lead to screens that do not exist yet:
- * they stay visible, disabled, with the reason next to them.
+ * Client-spec §2 broker Quick Actions: Create New Deal opens the dialog here; Match RFQ and Review KYC
+ * lead to the RFQ matching and KYC workflow screens.
  */
 export function QuickActions() {
   const [creating, setCreating] = useState(false);
@@ -29,34 +30,17 @@ export function QuickActions() {
         >
           Create New Deal
         </Button>
-        <Stack gap="1">
-          <Button
-            variant="outline"
-            icon={ArrowLeftRight}
-            isFullWidth
-            isDisabled
-            aria-describedby="match-rfq-reason"
-          >
-            Match RFQ
-          </Button>
-          <Text id="match-rfq-reason" size="xs" tone="muted">
-            Coming soon: the RFQ matching screen is not available yet.
-          </Text>
-        </Stack>
-        <Stack gap="1">
-          <Button
-            variant="outline"
-            icon={ShieldCheck}
-            isFullWidth
-            isDisabled
-            aria-describedby="review-kyc-reason"
-          >
-            Review KYC
-          </Button>
-          <Text id="review-kyc-reason" size="xs" tone="muted">
-            Coming soon: the KYC review screen is not available yet.
-          </Text>
-        </Stack>
+        <ButtonLink
+          variant="outline"
+          icon={ArrowLeftRight}
+          isFullWidth
+          href={getHref('rfqMatching')}
+        >
+          Match RFQ
+        </ButtonLink>
+        <ButtonLink variant="outline" icon={ShieldCheck} isFullWidth href={getHref('kycWorkflow')}>
+          Review KYC
+        </ButtonLink>
       </Stack>
       {everOpened ? (
         <Suspense fallback={null}>

@@ -2,20 +2,43 @@ import {
   Card,
   EmptyState,
   Skeleton,
+  StaticTable,
   StatusBadge,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
   Text,
+  type StaticTableColumn,
   formatUsd,
   formatVolume,
 } from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
 import { useDeals, type Deal } from '../../api/deals';
+
+/** Three read-only rows: a plain table, without the interactive Table's grid code (docs/performance.md). */
+const columns: StaticTableColumn<Deal>[] = [
+  { id: 'number', header: 'Deal', isRowHeader: true, cell: (deal) => deal.dealNumber },
+  {
+    id: 'product',
+    header: 'Product',
+    cell: (deal) => productTypeLabels[deal.productType] ?? deal.productType,
+  },
+  {
+    id: 'volume',
+    header: 'Volume',
+    align: 'end',
+    cell: (deal) => formatVolume(deal.volume, deal.volumeUnit),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (deal) => <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />,
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    align: 'end',
+    cell: (deal) => formatUsd(deal.totalValue, { decimals: 0 }),
+  },
+];
 
 /**
  * Client-spec §2: the first 3 deals with deal number, product, volume and unit, status and value
@@ -33,37 +56,14 @@ export function RecentDeals() {
           Recent deals could not be loaded.
         </Text>
       ) : (
-        <Table aria-label="Recent deals" minWidth="36rem">
-          <TableHeader>
-            <TableColumn id="number" isRowHeader>
-              Deal
-            </TableColumn>
-            <TableColumn id="product">Product</TableColumn>
-            <TableColumn id="volume" align="end">
-              Volume
-            </TableColumn>
-            <TableColumn id="status">Status</TableColumn>
-            <TableColumn id="value" align="end">
-              Value
-            </TableColumn>
-          </TableHeader>
-          <TableBody<Deal>
-            items={deals}
-            renderEmptyState={() => <EmptyState size="sm" title="No recent deals" />}
-          >
-            {(deal) => (
-              <TableRow id={deal.id}>
-                <TableCell>{deal.dealNumber}</TableCell>
-                <TableCell>{productTypeLabels[deal.productType] ?? deal.productType}</TableCell>
-                <TableCell align="end">{formatVolume(deal.volume, deal.volumeUnit)}</TableCell>
-                <TableCell>
-                  <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
-                </TableCell>
-                <TableCell align="end">{formatUsd(deal.totalValue, { decimals: 0 })}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <StaticTable
+          aria-label="Recent deals"
+          minWidth="36rem"
+          columns={columns}
+          items={deals}
+          getKey={(deal) => deal.id}
+          emptyState={<EmptyState size="sm" title="No recent deals" />}
+        />
       )}
     </Card>
   );
