@@ -80,7 +80,7 @@ export const Empty: Story = {
   },
 };
 
-/** Long text is cut with an ellipsis on one line; the row keeps its height. */
+/** Long text stays whole on one line: the columns take its width and the table scrolls sideways. */
 export const LongText: Story = {
   parameters: { chromatic: shots.themes },
   args: {
@@ -88,6 +88,10 @@ export const LongText: Story = {
       ...deal,
       product: 'Bonny Light crude oil, loaded at the Bonny Offshore Terminal for Rotterdam',
     })),
+  },
+  play: async ({ canvas }) => {
+    for (const cell of canvas.getAllByText(/^Bonny Light crude oil/))
+      await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
   },
 };
 
@@ -101,6 +105,9 @@ export const NarrowViewport: Story = {
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('table').parentElement as HTMLElement;
     await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    // Nothing is cut: every deal number is whole.
+    for (const header of canvas.getAllByRole('rowheader'))
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     // Keyboard users reach the scroller (the browser scrolls a focused scroller with the arrow keys).
     const region = await canvas.findByRole('region', { name: 'Recent deals (scrolls sideways)' });
     await userEvent.tab();

@@ -8,7 +8,7 @@ export interface StaticTableColumn<T> {
   id: string;
   /** The column's header text. */
   header: ReactNode;
-  /** The cell of a row in this column: text is cut to one line with an ellipsis. */
+  /** The cell of a row in this column: one line, never cut (the table scrolls sideways instead). */
   cell: (item: T) => ReactNode;
   /**
    * Horizontal alignment of the header and the cells.
@@ -33,7 +33,10 @@ export interface StaticTableProps<T> {
    * @default 48
    */
   rowHeight?: number;
-  /** The narrowest the columns may get together; below it the table scrolls sideways. */
+  /**
+   * The narrowest the table may get; it is never narrower than its content (columns take the width
+   * of their longest cell), and scrolls sideways when that does not fit.
+   */
   minWidth?: CSSProperties['minWidth'];
   className?: string;
 }
@@ -69,7 +72,7 @@ export function StaticTable<T>({
       >
         <table
           aria-label={ariaLabel}
-          className={styles.table}
+          className={cx(styles.table, styles.staticTable)}
           style={{ minWidth, ...assignInlineVars({ [styles.rowHeightVar]: `${rowHeight}px` }) }}
         >
           <thead>

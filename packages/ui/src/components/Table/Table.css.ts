@@ -148,6 +148,12 @@ export const loadMore = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * StaticTable's table: columns as wide as their content, so nothing is cut; when they do not fit,
+ * the scroller scrolls sideways.
+ */
+export const staticTable = style({ tableLayout: 'auto' });
+
 /** StaticTable's row: the Table row's height and surface, without the interactive states. */
 export const staticRow = style({
   height: rowHeightVar,
