@@ -220,15 +220,15 @@ describe('the signed-in shell', () => {
     await table.getByText(deals[0]!.dealNumber).waitFor();
   });
 
-  test("the broker's quick actions open RFQ matching and the KYC workflow", async () => {
+  test("the broker's quick actions open RFQ matching and the companies' KYC reviews", async () => {
     await signIn('broker@petrobridge.test');
     await page.getByRole('link', { name: 'Match RFQ' }).click();
     await page.waitForURL(url('/rfq-matching'));
     await page.getByRole('heading', { level: 1, name: 'RFQ Matching' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: 'Review KYC' }).click();
-    await page.waitForURL(url('/kyc-workflow'));
-    await page.getByRole('heading', { level: 1, name: 'KYC Document Verification' }).waitFor();
+    await page.waitForURL(url('/companies'));
+    await page.getByRole('heading', { level: 2, name: 'KYC Reviews' }).waitFor();
   });
 
   test('log out ends the session and returns to the landing page', async () => {

@@ -65,7 +65,7 @@ export const Broker: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Review KYC' })).toHaveAttribute(
       'href',
-      '/kyc-workflow',
+      '/companies',
     );
 
     await waitFor(() => expect(canvas.getAllByTestId('activity')).toHaveLength(3));

@@ -9,7 +9,7 @@ const CreateDealDialog = lazy(() => loadDialog().then((m) => ({ default: m.Creat
 
 /**
  * Client-spec §2 broker Quick Actions: Create New Deal opens the dialog here; Match RFQ and Review KYC
- * lead to the RFQ matching and KYC workflow screens.
+ * lead to RFQ matching and to Company Management, where brokers decide on companies' KYC.
  */
 export function QuickActions() {
   const [creating, setCreating] = useState(false);
@@ -38,7 +38,7 @@ export function QuickActions() {
         >
           Match RFQ
         </ButtonLink>
-        <ButtonLink variant="outline" icon={ShieldCheck} isFullWidth href={getHref('kycWorkflow')}>
+        <ButtonLink variant="outline" icon={ShieldCheck} isFullWidth href={getHref('companies')}>
           Review KYC
         </ButtonLink>
       </Stack>
