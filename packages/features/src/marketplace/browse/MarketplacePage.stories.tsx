@@ -92,7 +92,10 @@ export const Buyer: Story = {
     // No seller identity reaches a buyer's screen.
     await expect(document.body).not.toHaveTextContent('Niger Delta');
     await expect(document.body).not.toHaveTextContent(usersByRole.seller.email);
-    await expect(within(items[0]!).getByRole('button', { name: 'Create Deal' })).toBeEnabled();
+    // Enabled once the buyer's companies (their KYC) have loaded, a moment after the cards.
+    await waitFor(() =>
+      expect(within(items[0]!).getByRole('button', { name: 'Create Deal' })).toBeEnabled(),
+    );
   },
 };
 
@@ -102,7 +105,10 @@ export const Seller: Story = {
   play: async () => {
     await expect(await page.findByText(anonymityNotice)).toBeVisible();
     const items = await cards();
-    await expect(within(items[0]!).getByRole('button', { name: 'Respond to RFQ' })).toBeEnabled();
+    // Enabled once the seller's companies (their KYC) have loaded, a moment after the cards.
+    await waitFor(() =>
+      expect(within(items[0]!).getByRole('button', { name: 'Respond to RFQ' })).toBeEnabled(),
+    );
     await expect(document.body).not.toHaveTextContent('Nordic Fuels');
   },
 };
