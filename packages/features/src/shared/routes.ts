@@ -70,6 +70,12 @@ export const routes = {
     menu: { group: 'Brokerage', label: 'Active Deals', roles: ['broker', 'seller', 'buyer'] },
     header: { label: 'Deals', order: 2 },
   },
+  deal: {
+    path: '/deals/:id',
+    title: 'Deal Details',
+    access: signedIn,
+    ready: false,
+  },
   rfqMatching: {
     path: '/rfq-matching',
     title: 'RFQ Matching',
