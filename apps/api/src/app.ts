@@ -39,6 +39,7 @@ import { matchingHandlers } from './routes/matching';
 import { analyticsHandlers } from './routes/analytics';
 import { sellerHandlers } from './routes/seller';
 import { buyerHandlers } from './routes/buyer';
+import { brokerHandlers } from './routes/broker';
 import { superAdminHandlers } from './routes/super-admin';
 import { userAdminHandlers } from './routes/user-admin';
 import { assertBrokerVerified } from './lib/access';
@@ -71,6 +72,7 @@ function serviceHandlers(services: Services): Handlers {
     ...analyticsHandlers(services),
     ...sellerHandlers(services),
     ...buyerHandlers(services),
+    ...brokerHandlers(services),
     ...superAdminHandlers(services),
     ...userAdminHandlers(services),
   };

@@ -538,6 +538,11 @@ const rows: Row[] = [
     run: (c) => c.get(`/api/buyer/${p}`),
     expect: [401, 403, 403, 403, 403, 200],
   })),
+  {
+    name: 'getBrokerAiInsights',
+    run: (c) => c.get('/api/broker/ai-insights'),
+    expect: [401, 403, 403, 200, 403, 403],
+  },
   ...['metrics', 'users', 'companies', 'deals'].map((p): Row => ({
     name: `super-admin ${p}`,
     run: (c) => c.get(`/api/super-admin/${p}`),

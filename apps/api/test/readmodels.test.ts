@@ -3,7 +3,8 @@
  * openapi.yaml's definitions (MT factors, USD-only sums without cancelled deals, match scores).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { deals, users } from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { newAccount, startServer, type Client, type TestServer } from './support/harness';
 
@@ -404,5 +405,51 @@ describe('analytics and super admin', () => {
       name: string;
     }>;
     expect(companies.map((c) => c.name)).toEqual([...companies.map((c) => c.name)].sort());
+  });
+});
+
+// Last: it moves the clock a week on.
+describe('broker dashboard', () => {
+  type Insight = { id: string; title: string; basis: string };
+  const insightsOf = async (c: Client) =>
+    (await c.get('/api/broker/ai-insights')).body as Insight[];
+
+  test('insights are the broker’s: other roles get 403', async () => {
+    for (const c of [admin, s1, b1])
+      expect((await c.get('/api/broker/ai-insights')).status).toBe(403);
+  });
+
+  test('insights: RFQs an offer matches without a deal, and the KYC queue', async () => {
+    const insights = await insightsOf(broker);
+    // r2 has a deal (S2 answered it); r1 and r3 have none. S1's diesel offer fits r1 exactly (100);
+    // r3 (2,000 MT at most 600 USD/MT) is a partial fit of the same product, above the threshold.
+    expect(insights.find((i) => i.id === 'matchable-rfqs')).toMatchObject({
+      title: '2 open RFQs have a matching offer and no deal yet',
+      basis:
+        '2 of 2 open RFQs without a deal have an active offer scoring 50 or more; best: 100 for diesel, 1,000 MT, Lone Star Buyer LLC',
+    });
+    expect(insights.find((i) => i.id === 'kyc-queue')).toMatchObject({
+      title: '1 company waits for a KYC decision',
+      basis: '1 company pending or under review; the longest has waited 0 days',
+    });
+    // Nothing has waited a week yet.
+    expect(insights.map((i) => i.id)).not.toContain('stalled-deals');
+  });
+
+  test('a week later the broker’s open deals are stalled, named in the basis', async () => {
+    server.clock.advance(8 * 86_400_000);
+    const { db } = server.app.services.database;
+    const [me] = await db.select().from(users).where(eq(users.email, 'broker@example.com'));
+    const open = (await db.select().from(deals).where(eq(deals.brokerId, me!.id))).filter(
+      (d) => d.status !== 'completed' && d.status !== 'cancelled',
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const fresh = server.client(await server.login('broker@example.com', 'staff-password'));
+    const stalled = (await insightsOf(fresh)).find((i) => i.id === 'stalled-deals');
+    expect(stalled?.title).toBe(
+      `${open.length} of your deals ${open.length > 1 ? 'have' : 'has'} not moved for 7 days or more`,
+    );
+    if (open.length <= 3) for (const d of open) expect(stalled?.basis).toContain(d.dealNumber);
+    expect(stalled?.basis).toMatch(new RegExp(`; ${open.length} open deals? in all$`));
   });
 });

@@ -1104,6 +1104,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/broker/ai-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a broker can act on now
+         * @description Brokers only → 403 otherwise. Statements computed from platform data, each with the numbers it rests on
+         *     in `basis`; at most 5, most significant first, an empty list when there is nothing to act on. Computed
+         *     insights: active RFQs no deal has come from yet that an active offer of a KYC-approved seller matches
+         *     with a score of 50 or more, judged over the 200 newest such RFQs (`id` `matchable-rfqs`); companies
+         *     whose KYC is pending or under review, with how long the longest has waited (`id` `kyc-queue`); the
+         *     caller's open deals with no event for 7 days or more (`id` `stalled-deals`).
+         */
+        get: operations["getBrokerAiInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/super-admin/metrics": {
         parameters: {
             query?: never;
@@ -4035,6 +4060,28 @@ export interface operations {
         };
     };
     getBuyerAiInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiInsight"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBrokerAiInsights: {
         parameters: {
             query?: never;
             header?: never;

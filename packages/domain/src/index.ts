@@ -123,8 +123,11 @@ export {
   type DemoAccount,
 } from './demo-accounts';
 export {
+  brokerInsights,
   buyerInsights,
   sellerInsights,
+  STALLED_DEAL_DAYS,
+  type BrokerInsightInput,
   topInsights,
   productLabel,
   type BuyerInsightInput,

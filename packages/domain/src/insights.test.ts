@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { buyerInsights, sellerInsights, topInsights } from './insights';
+import { brokerInsights, buyerInsights, sellerInsights, topInsights } from './insights';
 import type { MatchOffer, MatchRfq } from './matching';
 
 const offer = (o: Partial<MatchOffer> = {}): MatchOffer => ({
@@ -154,5 +154,103 @@ describe('buyerInsights', () => {
 
   test('no RFQs, no insights', () => {
     expect(buyerInsights({ mine: [], supply: [{ offer: offer(), country: 'Ghana' }] })).toEqual([]);
+  });
+});
+
+describe('brokerInsights', () => {
+  const now = new Date('2030-05-20T12:00:00Z');
+  const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  const quiet = {
+    now,
+    rfqs: [],
+    openRfqsTotal: 0,
+    offers: [],
+    kyc: { waiting: 0, oldestSince: null },
+    deals: [],
+  };
+  const approvedOffer = (o: Partial<MatchOffer> = {}) => ({ ...offer(o), sellerKycApproved: true });
+
+  test('nothing to act on: no insights', () => {
+    expect(brokerInsights(quiet)).toEqual([]);
+  });
+
+  test('counts open RFQs an active offer matches, and names the best', () => {
+    const [insight] = brokerInsights({
+      ...quiet,
+      rfqs: [
+        { ...rfq(), label: 'diesel, 1,000 MT, Nordic Fuels AB' },
+        { ...rfq({ productType: 'jet_fuel' }), label: 'jet fuel, 1,000 MT, Air Co' },
+      ],
+      openRfqsTotal: 2,
+      offers: [approvedOffer()],
+    });
+    expect(insight).toMatchObject({
+      id: 'matchable-rfqs',
+      title: '1 open RFQ has a matching offer and no deal yet',
+    });
+    expect(insight!.basis).toContain('of 2 open RFQs without a deal');
+    expect(insight!.basis).toMatch(/best: \d+ for diesel, 1,000 MT, Nordic Fuels AB/);
+  });
+
+  test('an offer of a company without KYC approval is no match, nor a passed delivery date', () => {
+    const insights = brokerInsights({
+      ...quiet,
+      rfqs: [{ ...rfq(), label: 'diesel' }],
+      openRfqsTotal: 1,
+      offers: [
+        { ...offer(), sellerKycApproved: false },
+        approvedOffer({ deliveryDate: '2030-05-01' }),
+      ],
+    });
+    expect(ids(insights)).not.toContain('matchable-rfqs');
+  });
+
+  test('says when only the newest open RFQs were looked at', () => {
+    const [insight] = brokerInsights({
+      ...quiet,
+      rfqs: [{ ...rfq(), label: 'diesel' }],
+      openRfqsTotal: 500,
+      offers: [approvedOffer()],
+    });
+    expect(insight!.basis).toContain('of the 1 newest of 500 open RFQs without a deal');
+  });
+
+  test('the KYC queue with how long the longest has waited', () => {
+    const [insight] = brokerInsights({ ...quiet, kyc: { waiting: 3, oldestSince: days(12) } });
+    expect(insight).toMatchObject({
+      id: 'kyc-queue',
+      title: '3 companies wait for a KYC decision',
+      basis: '3 companies pending or under review; the longest has waited 12 days',
+    });
+    expect(brokerInsights({ ...quiet, kyc: { waiting: 1, oldestSince: null } })[0]!.title).toBe(
+      '1 company waits for a KYC decision',
+    );
+  });
+
+  test('deals idle for a week or more, the longest idle first; a deal that moved recently is not', () => {
+    const [insight] = brokerInsights({
+      ...quiet,
+      deals: [
+        { dealNumber: 'DL-1', status: 'lc_pending', lastMovedAt: days(9) },
+        { dealNumber: 'DL-2', status: 'negotiation', lastMovedAt: days(6) },
+        { dealNumber: 'DL-3', status: 'shipped', lastMovedAt: days(30) },
+      ],
+    });
+    expect(insight).toMatchObject({
+      id: 'stalled-deals',
+      title: '2 of your deals have not moved for 7 days or more',
+      basis: 'DL-3 in shipped for 30 days; DL-1 in lc pending for 9 days; 3 open deals in all',
+    });
+  });
+
+  test('ranks by what is waiting: many matchable RFQs before one company', () => {
+    const insights = brokerInsights({
+      ...quiet,
+      rfqs: [1, 2, 3].map((i) => ({ ...rfq(), label: `diesel ${i}` })),
+      openRfqsTotal: 3,
+      offers: [approvedOffer()],
+      kyc: { waiting: 1, oldestSince: days(1) },
+    });
+    expect(ids(insights)).toEqual(['matchable-rfqs', 'kyc-queue']);
   });
 });

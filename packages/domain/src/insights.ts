@@ -4,7 +4,14 @@
  * insights, the weightiest first.
  */
 import type { ProductType } from './enums';
-import { MATCH_THRESHOLD, matchScore, type MatchOffer, type MatchRfq } from './matching';
+import type { DealStatus } from './deals';
+import {
+  MATCH_THRESHOLD,
+  matchOffer,
+  matchScore,
+  type MatchOffer,
+  type MatchRfq,
+} from './matching';
 import { pricePerMetricTon, toMetricTons } from './units';
 
 export interface Insight {
@@ -228,6 +235,103 @@ export function buyerInsights({ mine: myRfqs, supply }: BuyerInsightInput): Insi
         ranked.map(([c, v]) => `${c} ${Math.round(v)} MT`).join('; ') +
         ` of ${Math.round(total)} MT offered`,
       weight: 2,
+    });
+  }
+  return topInsights(insights);
+}
+
+/** A deal of the broker's that has not moved for this many days is stalled. */
+export const STALLED_DEAL_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+const wholeDaysBetween = (from: Date, to: Date) =>
+  Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+const statusWords = (s: DealStatus) => s.replace('_', ' ');
+
+export interface BrokerInsightInput {
+  /** Now (the server's clock). */
+  now: Date;
+  /**
+   * Open RFQs no deal has come from yet: the newest, at most `sampled` of `openTotal`, with a label for
+   * each (product and volume) and `createdAt`.
+   */
+  rfqs: Array<MatchRfq & { label: string }>;
+  openRfqsTotal: number;
+  /** Active offers of the products of those RFQs, each with its seller company's KYC decision. */
+  offers: Array<MatchOffer & { sellerKycApproved: boolean }>;
+  /** Companies awaiting a KYC decision, and when the longest-waiting one submitted (or registered). */
+  kyc: { waiting: number; oldestSince: Date | null };
+  /** The broker's open deals, each with when it last moved (its newest event, else its creation). */
+  deals: Array<{ dealNumber: string; status: DealStatus; lastMovedAt: Date }>;
+}
+
+/**
+ * What a broker can act on now: open RFQs an offer already matches with no deal yet (RFQ Matching),
+ * companies waiting for a KYC decision (Company Management), and the broker's deals that have not
+ * moved for a week.
+ */
+export function brokerInsights(input: BrokerInsightInput): Insight[] {
+  const { now, rfqs, openRfqsTotal, offers, kyc, deals } = input;
+  const insights: Ranked[] = [];
+  const today = now.toISOString().slice(0, 10);
+
+  const matchable = rfqs
+    .map((rfq) => {
+      const best = offers.reduce(
+        (top, o) =>
+          Math.max(
+            top,
+            matchOffer(o, rfq, { today, sellerKycApproved: o.sellerKycApproved }).score,
+          ),
+        0,
+      );
+      return { rfq, best };
+    })
+    .filter((m) => m.best >= MATCH_THRESHOLD)
+    .sort((a, b) => b.best - a.best);
+  if (matchable.length) {
+    const [top] = matchable;
+    const scope =
+      openRfqsTotal > rfqs.length
+        ? `of the ${rfqs.length} newest of ${openRfqsTotal} open RFQs without a deal`
+        : `of ${rfqs.length} open ${plural(rfqs.length, 'RFQ')} without a deal`;
+    insights.push({
+      id: 'matchable-rfqs',
+      title: `${matchable.length} open ${plural(matchable.length, 'RFQ')} ${matchable.length > 1 ? 'have' : 'has'} a matching offer and no deal yet`,
+      body: 'Propose a deal from RFQ Matching while the offers are still active.',
+      basis: `${matchable.length} ${scope} ${matchable.length > 1 ? 'have' : 'has'} an active offer scoring ${MATCH_THRESHOLD} or more; best: ${top!.best} for ${top!.rfq.label}`,
+      weight: 5 * matchable.length,
+    });
+  }
+
+  if (kyc.waiting) {
+    const waited = kyc.oldestSince ? wholeDaysBetween(kyc.oldestSince, now) : null;
+    const companies = kyc.waiting > 1 ? 'companies' : 'company';
+    insights.push({
+      id: 'kyc-queue',
+      title: `${kyc.waiting} ${companies} ${kyc.waiting > 1 ? 'wait' : 'waits'} for a KYC decision`,
+      body: 'Their owners cannot trade until they pass KYC: review them in Company Management.',
+      basis: `${kyc.waiting} ${companies} pending or under review${
+        waited === null ? '' : `; the longest has waited ${waited} ${waited === 1 ? 'day' : 'days'}`
+      }`,
+      weight: 4 * kyc.waiting,
+    });
+  }
+
+  const stalled = deals
+    .map((d) => ({ ...d, idle: wholeDaysBetween(d.lastMovedAt, now) }))
+    .filter((d) => d.idle >= STALLED_DEAL_DAYS)
+    .sort((a, b) => b.idle - a.idle || a.dealNumber.localeCompare(b.dealNumber));
+  if (stalled.length) {
+    const shown = stalled.slice(0, 3);
+    insights.push({
+      id: 'stalled-deals',
+      title: `${stalled.length} of your deals ${stalled.length > 1 ? 'have' : 'has'} not moved for ${STALLED_DEAL_DAYS} days or more`,
+      body: 'Follow them up with the parties: a deal waiting on its LC or shipment is the one most likely to fall through.',
+      basis: `${shown.map((d) => `${d.dealNumber} in ${statusWords(d.status)} for ${d.idle} days`).join('; ')}${
+        stalled.length > shown.length ? `; ${stalled.length - shown.length} more` : ''
+      }; ${deals.length} open ${plural(deals.length, 'deal')} in all`,
+      weight: 3 * stalled.length,
     });
   }
   return topInsights(insights);

@@ -1,7 +1,7 @@
 import type { Schema } from '@petrobridge/api-client';
 import { query } from './core';
 
-/** The read models of the dashboards: analytics (tag analytics), seller, buyer. */
+/** The read models of the dashboards: analytics (tag analytics), seller, buyer, broker. */
 export type AnalyticsMetrics = Schema<'AnalyticsMetrics'>;
 export type AiInsight = Schema<'AiInsight'>;
 
@@ -27,3 +27,6 @@ export const useBuyerDeals = query('/api/buyer/deals');
 export const useBuyerMatchedOffers = query('/api/buyer/matched-offers');
 /** GET /api/buyer/ai-insights. */
 export const useBuyerAiInsights = query('/api/buyer/ai-insights');
+
+/** GET /api/broker/ai-insights: what the broker can act on (matchable RFQs, KYC queue, idle deals). */
+export const useBrokerAiInsights = query('/api/broker/ai-insights');

@@ -537,6 +537,29 @@ export const sampleBuyerInsights: Schema<'AiInsight'>[] = [
   },
 ];
 
+/** What GET /api/broker/ai-insights computes for the mock market (the demo broker's view). */
+export const sampleBrokerInsights: Schema<'AiInsight'>[] = [
+  {
+    id: 'matchable-rfqs',
+    title: '2 open RFQs have a matching offer and no deal yet',
+    body: 'Propose a deal from RFQ Matching while the offers are still active.',
+    basis:
+      '2 of 4 open RFQs without a deal have an active offer scoring 50 or more; best: 92 for Brent crude, 50,000 MT, Nordic Fuels AB',
+  },
+  {
+    id: 'kyc-queue',
+    title: '2 companies wait for a KYC decision',
+    body: 'Their owners cannot trade until they pass KYC: review them in Company Management.',
+    basis: '2 companies pending or under review; the longest has waited 6 days',
+  },
+  {
+    id: 'stalled-deals',
+    title: '1 of your deals has not moved for 7 days or more',
+    body: 'Follow them up with the parties: a deal waiting on its LC or shipment is the one most likely to fall through.',
+    basis: 'PB-2024-000003 in lc pending for 9 days; 3 open deals in all',
+  },
+];
+
 const dashboards: HttpHandler[] = [
   /** Computed from the database as the server does: open deals, active RFQs, KYC queue, commission. */
   http.get('*/api/analytics/metrics', () => {
@@ -565,6 +588,11 @@ const dashboards: HttpHandler[] = [
     const user = caller();
     if (user instanceof Response) return user;
     return user.role === 'buyer' ? json(sampleBuyerInsights) : problem(403, 'Forbidden');
+  }),
+  http.get('*/api/broker/ai-insights', () => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    return user.role === 'broker' ? json(sampleBrokerInsights) : problem(403, 'Forbidden');
   }),
 ];
 

@@ -29,6 +29,7 @@ export {
   unauthorizedResponse,
   sampleSellerInsights,
   sampleBuyerInsights,
+  sampleBrokerInsights,
 } from './handlers';
 export {
   withToasts,

@@ -1,87 +1,64 @@
 import { Lightbulb } from 'lucide-react';
-import { Badge, Card, Icon, Inline, Skeleton, Stack, Text } from '@petrobridge/ui';
+import { Card, Icon, Inline, Skeleton, Stack, Text } from '@petrobridge/ui';
 import type { Role } from '../../session';
-import { useBuyerAiInsights, useSellerAiInsights } from '../../api/dashboards';
+import { useBrokerAiInsights, useBuyerAiInsights, useSellerAiInsights } from '../../api/dashboards';
 
-/** Whether an insights endpoint serves the role (sellers and buyers). */
-const hasComputedInsights = (role: Role | undefined) => role === 'seller' || role === 'buyer';
+/** The roles an insights endpoint serves; the others (admins) get no card (docs/product.md#screens). */
+export const hasAiInsights = (role: Role | undefined): role is 'seller' | 'buyer' | 'broker' =>
+  role === 'seller' || role === 'buyer' || role === 'broker';
 
-/**
- * Computed insights where an endpoint serves the role; other roles fetch nothing (`data` stays
- * undefined and the card shows the static sample tips, docs/product.md#screens).
- */
-function useAiInsights(role: Role | undefined) {
+/** The role's computed insights; only the role's own endpoint is fetched. */
+function useAiInsights(role: 'seller' | 'buyer' | 'broker') {
   const seller = useSellerAiInsights({ enabled: role === 'seller' });
   const buyer = useBuyerAiInsights({ enabled: role === 'buyer' });
-  return role === 'seller' ? seller : buyer;
+  const broker = useBrokerAiInsights({ enabled: role === 'broker' });
+  return { seller, buyer, broker }[role];
 }
 
-/** docs/product.md#product, §2: static sample tips where no insights endpoint serves the role. */
-export const sampleTips = [
-  {
-    title: 'Brent RFQs within reach',
-    body: 'Several open Brent RFQs have offers within 2% of the buyer’s maximum price: a good moment to propose matches.',
-  },
-  {
-    title: 'Diesel priced above recent deals',
-    body: 'Active diesel offers sit above the last completed deals; sellers may accept a counter-offer.',
-  },
-  {
-    title: 'KYC first',
-    body: 'Companies waiting for KYC review cannot trade. Clearing the queue unblocks their deals.',
-  },
-];
+const emptyText = {
+  seller: 'No insights yet: they appear once there is enough market data for your products.',
+  buyer: 'No insights yet: they appear once there is enough market data for your products.',
+  broker:
+    'Nothing needs you right now: no RFQ awaits a match, no company awaits KYC, no deal has stalled.',
+};
 
 /**
- * AI Insights. Sellers and buyers get the insights their endpoint computes from platform data
- * (GET /api/seller/ai-insights, /api/buyer/ai-insights); brokers and admins, for whom no endpoint
- * exists, get the static sample tips the specification describes, marked as samples.
+ * AI Insights, computed by the role's endpoint from platform data (GET /api/seller/ai-insights,
+ * /api/buyer/ai-insights, /api/broker/ai-insights), each with the figures it rests on.
  */
-export function AiInsights({ role }: { role: Role | undefined }) {
-  const computed = hasComputedInsights(role);
+export function AiInsights({ role }: { role: 'seller' | 'buyer' | 'broker' }) {
   const { data, error, isLoading } = useAiInsights(role);
   return (
-    <Card
-      title="AI Insights"
-      headingLevel={2}
-      actions={computed ? null : <Badge size="sm">Sample</Badge>}
-      aria-busy={computed && isLoading}
-    >
-      {!computed ? (
-        <Tips items={sampleTips} />
-      ) : isLoading ? (
+    <Card title="AI Insights" headingLevel={2} aria-busy={isLoading}>
+      {isLoading ? (
         <Skeleton lines={3} />
       ) : error ? (
         <Text tone="danger" role="alert">
           Insights could not be loaded.
         </Text>
       ) : !data?.length ? (
-        <Text tone="muted">
-          No insights yet: they appear once there is enough market data for your products.
-        </Text>
+        <Text tone="muted">{emptyText[role]}</Text>
       ) : (
-        <Tips items={data.map((i) => ({ title: i.title, body: i.body, basis: i.basis }))} />
+        <Tips items={data} />
       )}
     </Card>
   );
 }
 
-function Tips({ items }: { items: { title: string; body: string; basis?: string }[] }) {
+function Tips({ items }: { items: { id: string; title: string; body: string; basis: string }[] }) {
   return (
     <Stack as="ul" gap="4" padding="none" margin="none">
       {items.map((tip) => (
-        <Inline as="li" key={tip.title} gap="3" align="start" wrap={false}>
+        <Inline as="li" key={tip.id} gap="3" align="start" wrap={false}>
           <Icon icon={Lightbulb} tone="warning" />
           <Stack gap="0.5">
             <Text weight="medium">{tip.title}</Text>
             <Text size="sm" tone="muted">
               {tip.body}
             </Text>
-            {tip.basis ? (
-              <Text size="xs" tone="muted">
-                {tip.basis}
-              </Text>
-            ) : null}
+            <Text size="xs" tone="muted">
+              {tip.basis}
+            </Text>
           </Stack>
         </Inline>
       ))}

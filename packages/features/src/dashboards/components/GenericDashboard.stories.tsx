@@ -72,7 +72,12 @@ export const Broker: Story = {
     await expect(canvas.getByRole('img', { name: 'Success' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Information' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Warning' })).toBeVisible();
-    await expect(canvas.getByText('Sample')).toBeVisible();
+    // Computed insights with their figures, never sample text.
+    await expect(
+      await canvas.findByText('2 open RFQs have a matching offer and no deal yet'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^2 companies pending or under review/)).toBeVisible();
+    await expect(canvas.queryByText('Sample')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Super Admin Panel' })).toBeNull();
   },
 };
@@ -112,6 +117,9 @@ export const Admin: Story = {
       '/super-admin/payments',
     );
     await expect(canvas.queryByRole('button', { name: 'Create New Deal' })).toBeNull();
+    // No endpoint computes insights for admins: no card rather than invented tips.
+    await expect(await canvas.findByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'AI Insights' })).toBeNull();
   },
 };
 
@@ -133,6 +141,7 @@ export const Loading: Story = {
     slow('get', '/api/analytics/metrics'),
     slow('get', '/api/deals'),
     slow('get', '/api/notifications'),
+    slow('get', '/api/broker/ai-insights'),
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Key figures' })).toHaveAttribute(
@@ -169,11 +178,13 @@ export const ErrorState: Story = {
     fail('get', '/api/analytics/metrics'),
     fail('get', '/api/deals'),
     fail('get', '/api/notifications'),
+    fail('get', '/api/broker/ai-insights'),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/figures could not be loaded/)).toBeVisible();
     await expect(await canvas.findByText('Recent deals could not be loaded.')).toBeVisible();
     await expect(await canvas.findByText('Recent activity could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('Insights could not be loaded.')).toBeVisible();
   },
 };
 
@@ -183,6 +194,14 @@ export const SellerWithoutInsights: Story = {
   parameters: mockOverrides(empty('/api/seller/ai-insights')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No insights yet/)).toBeVisible();
+  },
+};
+
+/** A broker with nothing waiting: no matchable RFQ, no KYC queue, no idle deal. */
+export const BrokerWithNothingWaiting: Story = {
+  parameters: { ...mockOverrides(empty('/api/broker/ai-insights')), chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Nothing needs you right now/)).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { useSession } from '../../session';
 import { LOGIN_PATH, useBrowserNavigation } from '../../shared/navigation';
 import { getHref } from '../../shared/routes';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../shared/unauthorized';
-import { AiInsights } from './AiInsights';
+import { AiInsights, hasAiInsights } from './AiInsights';
 import { DashboardMetrics } from './DashboardMetrics';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
@@ -14,8 +14,8 @@ import { dashboardTitle } from './titles';
 
 /**
  * The generic dashboard (docs/product.md#screens): title by role, metric cards, Recent Deals, the broker's
- * Quick Actions, Recent Activity, AI Insights, the Super Admin Panel button for admins; signed out,
- * it sends the browser to /api/login after 500 ms.
+ * Quick Actions, Recent Activity, AI Insights (not for admins: no endpoint computes theirs), the Super
+ * Admin Panel button for admins; signed out, it sends the browser to /api/login after 500 ms.
  */
 export function GenericDashboard() {
   const { user, isLoading, isAuthenticated } = useSession();
@@ -54,10 +54,13 @@ export function GenericDashboard() {
       </Inline>
       <DashboardMetrics role={role} />
       <RecentDeals />
-      <Grid columns={{ mobile: 1, desktop: role === 'broker' ? 3 : 2 }} gap="6">
+      <Grid
+        columns={{ mobile: 1, desktop: role === 'broker' ? 3 : hasAiInsights(role) ? 2 : 1 }}
+        gap="6"
+      >
         {role === 'broker' ? <QuickActions /> : null}
         <RecentActivity />
-        <AiInsights role={role} />
+        {hasAiInsights(role) ? <AiInsights role={role} /> : null}
       </Grid>
     </Stack>
   );
