@@ -239,7 +239,7 @@ describe('brokerInsights', () => {
     expect(insight).toMatchObject({
       id: 'stalled-deals',
       title: '2 of your deals have not moved for 7 days or more',
-      basis: 'DL-3 in shipped for 30 days; DL-1 in lc pending for 9 days; 3 open deals in all',
+      basis: 'DL-3 in shipped for 30 days; DL-1 in LC pending for 9 days; 3 open deals in all',
     });
   });
 

@@ -246,7 +246,7 @@ export const STALLED_DEAL_DAYS = 7;
 const DAY_MS = 86_400_000;
 const wholeDaysBetween = (from: Date, to: Date) =>
   Math.floor((to.getTime() - from.getTime()) / DAY_MS);
-const statusWords = (s: DealStatus) => s.replace('_', ' ');
+const statusWords = (s: DealStatus) => s.replace('lc_', 'LC ').replace('_', ' ');
 
 export interface BrokerInsightInput {
   /** Now (the server's clock). */

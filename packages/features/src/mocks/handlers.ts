@@ -544,7 +544,7 @@ export const sampleBrokerInsights: Schema<'AiInsight'>[] = [
     title: '2 open RFQs have a matching offer and no deal yet',
     body: 'Propose a deal from RFQ Matching while the offers are still active.',
     basis:
-      '2 of 4 open RFQs without a deal have an active offer scoring 50 or more; best: 92 for Brent crude, 50,000 MT, Nordic Fuels AB',
+      '2 of 2 open RFQs without a deal have an active offer scoring 50 or more; best: 92 for Brent crude, 50,000 MT, Nordic Fuels AB',
   },
   {
     id: 'kyc-queue',
@@ -556,7 +556,7 @@ export const sampleBrokerInsights: Schema<'AiInsight'>[] = [
     id: 'stalled-deals',
     title: '1 of your deals has not moved for 7 days or more',
     body: 'Follow them up with the parties: a deal waiting on its LC or shipment is the one most likely to fall through.',
-    basis: 'PB-2024-000003 in lc pending for 9 days; 3 open deals in all',
+    basis: 'PB-2024-000003 in LC pending for 9 days; 5 open deals in all',
   },
 ];
 

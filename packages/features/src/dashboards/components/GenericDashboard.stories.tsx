@@ -162,10 +162,12 @@ export const Empty: Story = {
     }),
     empty('/api/deals'),
     empty('/api/notifications'),
+    empty('/api/broker/ai-insights'),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No recent deals')).toBeVisible();
     await expect(await canvas.findByText('No recent activity')).toBeVisible();
+    await expect(await canvas.findByText(/Nothing needs you right now/)).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Key figures' })).toHaveTextContent('$0'),
     );
@@ -194,14 +196,6 @@ export const SellerWithoutInsights: Story = {
   parameters: mockOverrides(empty('/api/seller/ai-insights')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/No insights yet/)).toBeVisible();
-  },
-};
-
-/** A broker with nothing waiting: no matchable RFQ, no KYC queue, no idle deal. */
-export const BrokerWithNothingWaiting: Story = {
-  parameters: { ...mockOverrides(empty('/api/broker/ai-insights')), chromatic: shots.desktopOnly },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Nothing needs you right now/)).toBeVisible();
   },
 };
 
