@@ -31,6 +31,7 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
   ),
   deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
+  deal: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealPage }))),
   rfqMatching: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
   ),

@@ -109,6 +109,78 @@ function dealAs(user: User, deal: Deal): Deal {
   return rest as Deal;
 }
 
+type DealEvent = Schema<'DealEvent'>;
+const DAY_MS = 86_400_000;
+/** Each deal's timeline, kept beside the deal: the mock database's deals carry none. */
+const timelines = new WeakMap<Deal, DealEvent[]>();
+
+/**
+ * A deal's events, oldest first, like deal_events on the server: created, then one move per status
+ * on the way to where the deal stands (the move out of negotiation is the lock when it was locked),
+ * a day apart; the moves made in the story are appended by the status and lock handlers.
+ */
+function eventsOf(deal: Deal): DealEvent[] {
+  const known = timelines.get(deal);
+  if (known) return known;
+  const start = Date.parse(deal.createdAt);
+  const event = (i: number, e: Partial<DealEvent>): DealEvent => ({
+    id: `${deal.id.slice(0, 24)}${String(i).padStart(12, '0')}`,
+    dealId: deal.id,
+    actorId: deal.brokerId,
+    actorRole: 'broker',
+    kind: 'status_changed',
+    fromStatus: null,
+    toStatus: null,
+    notes: null,
+    createdAt: new Date(start + i * DAY_MS).toISOString(),
+    ...e,
+  });
+  const events = [event(0, { kind: 'created', toStatus: 'negotiation' })];
+  const path = ['negotiation', 'lc_pending', 'lc_confirmed', 'shipped', 'delivered', 'completed'];
+  const reached = deal.status === 'cancelled' ? 0 : path.indexOf(deal.status);
+  for (let i = 1; i <= reached; i++)
+    events.push(
+      event(i, {
+        kind: i === 1 && deal.lockedAt ? 'locked' : 'status_changed',
+        fromStatus: path[i - 1] as Deal['status'],
+        toStatus: path[i] as Deal['status'],
+      }),
+    );
+  if (deal.status === 'cancelled')
+    events.push(
+      event(1, {
+        fromStatus: 'negotiation',
+        toStatus: 'cancelled',
+        notes: 'The buyer withdrew before the LC was opened.',
+      }),
+    );
+  timelines.set(deal, events);
+  return events;
+}
+
+/**
+ * Appends a move by `user` to the deal's timeline, a day after its last event: a fixed clock, so
+ * the pictures of a story do not change with the time it runs at.
+ */
+function recordMove(user: User, deal: Deal, e: Pick<DealEvent, 'kind' | 'toStatus' | 'notes'>) {
+  const events = eventsOf(deal);
+  const last = events.at(-1)?.createdAt ?? deal.createdAt;
+  events.push({
+    id: `00000000-0000-4000-8000-${String(events.length).padStart(12, '0')}`,
+    dealId: deal.id,
+    actorId: user.id,
+    actorRole: user.role,
+    fromStatus: deal.status,
+    createdAt: new Date(Date.parse(last) + DAY_MS).toISOString(),
+    ...e,
+  });
+}
+
+/** GET /api/deals/{id}: the deal as `user` sees it, with its events. */
+function dealDetailAs(user: User, deal: Deal): Schema<'DealDetail'> {
+  return { ...dealAs(user, deal), events: eventsOf(deal) };
+}
+
 /** The server's `q` of the deal lists: part of the deal number, or a product's value or name. */
 function matchesDealSearch(deal: Deal, q: string | null): boolean {
   const text = q?.trim().toLowerCase();
@@ -418,7 +490,7 @@ const deals: HttpHandler[] = [
     const user = caller();
     if (user instanceof Response) return user;
     const deal = visibleDeals(user).find((d) => d.id === params.id);
-    return deal ? json(dealAs(user, deal)) : problem(404, 'Deal not found');
+    return deal ? json(dealDetailAs(user, deal)) : problem(404, 'Deal not found');
   }),
   http.post('*/api/deals', async ({ request }) => {
     const user = caller();
@@ -465,6 +537,11 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
+    recordMove(user, deal, {
+      kind: 'status_changed',
+      toStatus: body.status,
+      notes: body.notes?.trim() || null,
+    });
     deal.status = body.status;
     deal.updatedAt = new Date().toISOString();
     return json(dealAs(user, deal));
@@ -479,9 +556,10 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
+    recordMove(user, deal, { kind: 'locked', toStatus: lockTargetStatus, notes: null });
     Object.assign(deal, {
       status: lockTargetStatus,
-      lockedAt: new Date().toISOString(),
+      lockedAt: eventsOf(deal).at(-1)!.createdAt,
       lockedBy: user.id,
     });
     return json(dealAs(user, deal));

@@ -74,7 +74,7 @@ export const routes = {
     path: '/deals/:id',
     title: 'Deal Details',
     access: signedIn,
-    ready: false,
+    ready: true,
   },
   rfqMatching: {
     path: '/rfq-matching',

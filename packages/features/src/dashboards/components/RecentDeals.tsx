@@ -1,6 +1,7 @@
 import {
   Card,
   EmptyState,
+  Link,
   Skeleton,
   StaticTable,
   StatusBadge,
@@ -10,12 +11,18 @@ import {
   formatVolume,
 } from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
+import { getHref } from '../../shared/routes';
 import { statusDisplay } from '../../shared/status';
 import { useDeals, type Deal } from '../../api/deals';
 
 /** Three read-only rows: a plain table, without the interactive Table's grid code (docs/performance.md). */
 const columns: StaticTableColumn<Deal>[] = [
-  { id: 'number', header: 'Deal', isRowHeader: true, cell: (deal) => deal.dealNumber },
+  {
+    id: 'number',
+    header: 'Deal',
+    isRowHeader: true,
+    cell: (deal) => <Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>,
+  },
   {
     id: 'product',
     header: 'Product',

@@ -9,6 +9,7 @@ import {
   Grid,
   Heading,
   Inline,
+  Link,
   MetricCard,
   SearchField,
   Select,
@@ -23,6 +24,7 @@ import {
 import { dealStatuses, isStaffRole, type DealStatus } from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { productTypeLabels } from '../../shared/labels';
+import { getHref } from '../../shared/routes';
 import { dealStatusDisplay, statusDisplay } from '../../shared/status';
 import {
   dealsExportHref,
@@ -107,7 +109,7 @@ function DealCard({ deal, showCommission }: { deal: Deal; showCommission: boolea
     <Card
       elementType="article"
       padding="md"
-      title={deal.dealNumber}
+      title={<Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>}
       headingLevel={2}
       actions={<StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />}
       footer={<DealActions deal={deal} />}

@@ -1,0 +1,216 @@
+import { useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  StatusBadge,
+  Text,
+  formatDate,
+  formatDateTime,
+  formatVolume,
+  missingValue,
+} from '@petrobridge/ui';
+import { ApiError, type Schema } from '@petrobridge/api-client';
+import { isStaffRole, type DealStatus } from '@petrobridge/domain';
+import { useSession } from '../../session';
+import { productTypeLabels } from '../../shared/labels';
+import { getHref } from '../../shared/routes';
+import { dealStatusDisplay, statusDisplay } from '../../shared/status';
+import { useDeal, type Deal } from '../../api/deals';
+import { DealActions } from './DealActions';
+import { formatDealMoney } from './money';
+import * as s from './deal-page.css';
+
+type DealEvent = Schema<'DealEvent'>;
+
+const roleWords: Record<string, string> = {
+  super_admin: 'a super admin',
+  admin: 'an admin',
+  broker: 'the broker',
+  seller: 'the seller',
+  buyer: 'the buyer',
+};
+const statusWord = (s: DealStatus | null) => (s ? dealStatusDisplay[s].label : missingValue);
+
+/** What an event says happened, in words. */
+export function describeEvent(event: DealEvent): string {
+  switch (event.kind) {
+    case 'created':
+      return 'Deal created';
+    case 'locked':
+      return `Trade locked: ${statusWord(event.fromStatus)} → ${statusWord(event.toStatus)}`;
+    case 'status_changed':
+      return `Status changed: ${statusWord(event.fromStatus)} → ${statusWord(event.toStatus)}`;
+    case 'commission_changed':
+      return 'Commission rate changed';
+    case 'proposal':
+      return 'Price proposed';
+    default:
+      return 'Deal updated';
+  }
+}
+
+const actorText = (event: DealEvent) =>
+  event.actorRole ? `by ${roleWords[event.actorRole] ?? event.actorRole}` : 'by the system';
+
+/** The deal's terms and parties, as the server lets the caller see them. */
+function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }) {
+  const facts: Array<[string, string]> = [
+    ['Product', productTypeLabels[deal.productType] ?? deal.productType],
+    ['Volume', formatVolume(deal.volume, deal.volumeUnit)],
+    [
+      'Price per unit',
+      deal.pricePerUnit === null
+        ? 'Not agreed yet'
+        : `${formatDealMoney(deal.pricePerUnit, deal.currency, 2)} / ${deal.volumeUnit}`,
+    ],
+    ['Total value', formatDealMoney(deal.totalValue, deal.currency)],
+    ['Delivery location', deal.deliveryLocation ?? 'Not set'],
+    ['Delivery date', deal.deliveryDate ? formatDate(deal.deliveryDate) : 'Flexible'],
+    ['Seller', deal.sellerCompanyName ?? missingValue],
+    ['Buyer', deal.buyerCompanyName ?? missingValue],
+    ...(showCommission && deal.commissionAmount !== undefined
+      ? ([
+          [
+            'Commission',
+            `${formatDealMoney(deal.commissionAmount, deal.currency)} (${deal.commissionRate ?? missingValue} %)`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
+    ['Created', formatDateTime(deal.createdAt)],
+    ...(deal.lockedAt
+      ? ([['Locked', formatDateTime(deal.lockedAt)]] as Array<[string, string]>)
+      : []),
+  ];
+  return (
+    <Card title="Terms" headingLevel={2}>
+      <dl className={s.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={s.fact}>
+            <dt className={s.term}>{term}</dt>
+            <dd className={s.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** Every event of the deal, newest first, with who and when. */
+function Timeline({ events }: { events: DealEvent[] }) {
+  const newestFirst = [...events].reverse();
+  return (
+    <Card title="Timeline" headingLevel={2}>
+      {newestFirst.length === 0 ? (
+        <Text tone="muted">No events recorded yet.</Text>
+      ) : (
+        <Stack as="ol" gap="4" padding="none" margin="none" aria-label="Deal timeline">
+          {newestFirst.map((event) => (
+            <Stack as="li" key={event.id} gap="0.5" data-testid="deal-event">
+              <Text weight="medium">{describeEvent(event)}</Text>
+              {event.notes ? (
+                <Text size="sm" tone="muted">
+                  {event.notes}
+                </Text>
+              ) : null}
+              <Text size="xs" tone="muted">
+                {formatDateTime(event.createdAt)} · {actorText(event)}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const backLink = (
+  <Link href={getHref('deals')}>
+    <Inline as="span" gap="1" align="center">
+      <ArrowLeft size={16} aria-hidden />
+      Deal Management
+    </Inline>
+  </Link>
+);
+
+/**
+ * The deal page (/deals/:id, docs/product.md#deal-page): terms and parties as the identity rule
+ * allows, the status with its allowed moves and Lock Trade, and the timeline of every event.
+ */
+export function DealPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const deal = useDeal({ path: { id } });
+  const notFound =
+    deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400);
+
+  if (deal.isLoading)
+    return (
+      <Stack gap="6" aria-busy>
+        {backLink}
+        <Skeleton lines={8} />
+      </Stack>
+    );
+  if (notFound)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Stack gap="2">
+          <Heading level={1}>Deal not found</Heading>
+          <Text tone="muted">
+            It does not exist, or it is not one of the deals you may see. Find it in Deal
+            Management.
+          </Text>
+        </Stack>
+      </Stack>
+    );
+  if (deal.error || !deal.data)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Heading level={1}>Deal Details</Heading>
+        <Alert
+          tone="danger"
+          role="alert"
+          title="The deal could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void deal.mutate()}>
+              Try again
+            </Button>
+          }
+        />
+      </Stack>
+    );
+
+  const { events, ...current } = deal.data;
+  const staff = user?.role !== undefined && isStaffRole(user.role);
+  return (
+    <Stack gap="6">
+      {backLink}
+      <Inline justify="between" align="center" gap="4" wrap>
+        <Stack gap="1">
+          <Heading level={1}>{current.dealNumber}</Heading>
+          <Text tone="muted">
+            {productTypeLabels[current.productType] ?? current.productType},{' '}
+            {formatVolume(current.volume, current.volumeUnit)}
+          </Text>
+        </Stack>
+        <StatusBadge {...statusDisplay('deal', current.status)} />
+      </Inline>
+      {!staff && !current.lockedAt && current.status === 'negotiation' ? (
+        <Text size="sm" tone="muted">
+          The other side stays anonymous until the trade is locked.
+        </Text>
+      ) : null}
+      <Terms deal={current} showCommission={staff} />
+      <DealActions deal={current} />
+      <Timeline events={events} />
+    </Stack>
+  );
+}

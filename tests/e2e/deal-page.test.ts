@@ -1,0 +1,120 @@
+/**
+ * The deal page end to end on the real server: the demo broker follows a deal number from Deal
+ * Management to its page, locks the trade and moves it with a note, and the timeline shows each step;
+ * the deal's seller sees the page without the commission; a buyer who is not on the deal gets
+ * "Deal not found".
+ */
+import { beforeEach, expect, test } from 'vitest';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoAccounts, demoOtherAccounts } from '@petrobridge/domain';
+import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
+
+const e2e = setUpE2e();
+let browser: Browser;
+let page: Page;
+beforeEach(() => {
+  ({ browser, page } = e2e);
+});
+
+const url = (path: string) => `${e2e.server.url}${path}`;
+
+async function apiAs(email: string): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post(url('/api/auth/login'), {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok(), `login ${email}`).toBe(true);
+  return context.request;
+}
+
+async function signIn(email: string) {
+  await page.goto(url('/'));
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Petrobridge' });
+  await emailField(dialog).fill(email);
+  await passwordField(dialog).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
+}
+
+/** A new deal in negotiation between the demo seller's and the demo buyer's companies. */
+async function newDeal() {
+  const broker = await apiAs(demoAccounts.broker.email);
+  const idOf = async (email: string) => {
+    const api = await apiAs(email);
+    return ((await (await api.get(url('/api/auth/user'))).json()) as { id: string }).id;
+  };
+  const [sellerId, buyerId] = [
+    await idOf(demoAccounts.seller.email),
+    await idOf(demoAccounts.buyer.email),
+  ];
+  const parties = (await (await broker.get(url('/api/deals/parties'))).json()) as {
+    sellers: Array<{ companyId: string; ownerId: string }>;
+    buyers: Array<{ companyId: string; ownerId: string }>;
+  };
+  const seller = parties.sellers.find((p) => p.ownerId === sellerId)!;
+  const buyer = parties.buyers.find((p) => p.ownerId === buyerId)!;
+  const created = await broker.post(url('/api/deals'), {
+    data: {
+      productType: 'diesel',
+      volume: 2500,
+      volumeUnit: 'MT',
+      pricePerUnit: '712.50',
+      sellerId,
+      buyerId,
+      sellerCompanyId: seller.companyId,
+      buyerCompanyId: buyer.companyId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: string; dealNumber: string };
+}
+
+const timeline = () => page.getByRole('list', { name: 'Deal timeline' }).getByRole('listitem');
+
+test('the broker runs a deal from its page and every step is on its timeline', async () => {
+  const deal = await newDeal();
+  await signIn(demoAccounts.broker.email);
+
+  // From Deal Management to the deal's page by its number.
+  await page.goto(url(`/deals?q=${deal.dealNumber}`));
+  await page.getByRole('link', { name: deal.dealNumber }).click();
+  await page.waitForURL(url(`/deals/${deal.id}`));
+  await page.getByRole('heading', { level: 1, name: deal.dealNumber }).waitFor();
+  await expect(page.locator('dd').filter({ hasText: '$1,781,250' }).count()).resolves.toBe(1);
+  await expect(timeline().count()).resolves.toBe(1);
+
+  // Lock Trade, then LC confirmed with a note.
+  await page.getByRole('button', { name: 'Lock Trade' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: 'Trade Locked' }).waitFor();
+  await timeline().first().filter({ hasText: 'Trade locked: negotiation → lc pending' }).waitFor();
+  await page.getByRole('button', { name: 'Move to lc confirmed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move to lc confirmed?' });
+  await dialog.getByRole('textbox', { name: 'Notes' }).fill('LC 88-214 confirmed by Afrexim');
+  await dialog.getByRole('button', { name: 'Move to lc confirmed' }).click();
+  await timeline().first().filter({ hasText: 'LC 88-214 confirmed by Afrexim' }).waitFor();
+  await expect(timeline().count()).resolves.toBe(3);
+  const newest = await timeline().first().textContent();
+  expect(newest).toContain('Status changed: lc pending → lc confirmed');
+  expect(newest).toContain('by the broker');
+
+  // A reload shows the same history: it is the server's.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: deal.dealNumber }).waitFor();
+  await expect(timeline().count()).resolves.toBe(3);
+});
+
+test('the seller sees the page without commission; a buyer not on the deal gets Deal not found', async () => {
+  const deal = await newDeal();
+  await signIn(demoAccounts.seller.email);
+  await page.goto(url(`/deals/${deal.id}`));
+  await page.getByRole('heading', { level: 1, name: deal.dealNumber }).waitFor();
+  await page.getByText('The other side stays anonymous until the trade is locked.').waitFor();
+  await expect(page.locator('dt').filter({ hasText: 'Commission' }).count()).resolves.toBe(0);
+  await expect(page.locator('dd').filter({ hasText: 'Anonymous buyer' }).count()).resolves.toBe(1);
+
+  await page.context().clearCookies();
+  await signIn(demoOtherAccounts.buyerRotterdam.email);
+  await page.goto(url(`/deals/${deal.id}`));
+  await page.getByRole('heading', { level: 1, name: 'Deal not found' }).waitFor();
+});
