@@ -5,37 +5,20 @@
  * "Deal not found".
  */
 import { beforeEach, expect, test } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccounts, demoOtherAccounts } from '@petrobridge/domain';
-import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
+import type { Page } from 'playwright-core';
+import { demoAccounts, demoOtherAccounts } from '@petrobridge/domain';
+import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
-let browser: Browser;
 let page: Page;
 beforeEach(() => {
-  ({ browser, page } = e2e);
+  ({ page } = e2e);
 });
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 
-async function apiAs(email: string): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post(url('/api/auth/login'), {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), `login ${email}`).toBe(true);
-  return context.request;
-}
-
-async function signIn(email: string) {
-  await page.goto(url('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Petrobridge' });
-  await emailField(dialog).fill(email);
-  await passwordField(dialog).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
-}
+const apiAs = (email: string) => apiSession(e2e, email);
+const signIn = (email: string) => signInThroughUi(e2e, email);
 
 /** A new deal in negotiation between the demo seller's and the demo buyer's companies. */
 async function newDeal() {

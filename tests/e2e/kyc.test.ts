@@ -5,10 +5,9 @@
  * seller's documents.
  */
 import { beforeEach, expect, test } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@petrobridge/domain';
+import type { Browser, Page } from 'playwright-core';
 import { demoPdf } from '../../apps/api/src/seed/demo.ts';
-import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
+import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let browser: Browser;
@@ -19,23 +18,8 @@ beforeEach(() => {
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 
-/** An API session of its own (a fresh browser context's request client), signed in. */
-async function apiAs(email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post(url('/api/auth/login'), { data: { email, password } });
-  expect(login.ok(), `login ${email}`).toBe(true);
-  return context.request;
-}
-
-async function signIn(email: string, password: string) {
-  await page.goto(url('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Petrobridge' });
-  await emailField(dialog).fill(email);
-  await passwordField(dialog).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
-}
+const apiAs = (email: string, password?: string) => apiSession(e2e, email, password);
+const signIn = (email: string, password: string) => signInThroughUi(e2e, email, password);
 
 const required = [
   ['Business License', 'business_license'],

@@ -5,40 +5,22 @@
  * (their /rfqs and /my-offers screens are not built yet).
  */
 import { beforeEach, expect, test } from 'vitest';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
-import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
+import type { Page } from 'playwright-core';
+import { demoAccounts } from '@petrobridge/domain';
+import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
-let browser: Browser;
 let page: Page;
 
 beforeEach(() => {
-  ({ browser, page } = e2e);
+  ({ page } = e2e);
 });
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** An API session of a demo account, in a context of its own. */
-async function apiAs(email: string): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post(url('/api/auth/login'), {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  return context.request;
-}
-
-async function signIn(email: string) {
-  await page.goto(url('/'));
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Petrobridge' });
-  await emailField(dialog).fill(email);
-  await passwordField(dialog).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
-}
+const apiAs = (email: string) => apiSession(e2e, email);
+const signIn = (email: string) => signInThroughUi(e2e, email);
 
 test('a broker matches a new RFQ to an offer on /rfq-matching and creates the linked deal', async () => {
   const seller = await apiAs(demoAccounts.seller.email);

@@ -1,9 +1,11 @@
 /**
  * The set-up every end-to-end file shares: the real server with a fresh database and demo data and one
- * Chromium for the file, a new browser context and page for each test, and the sign-in card's fields.
+ * Chromium for the file, a new browser context and page for each test, the sign-in card's fields, and
+ * the two ways a test signs in (an API session of its own, or the page through the UI).
  */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@petrobridge/domain';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -41,3 +43,32 @@ export type Scope = ReturnType<Page['getByRole']>;
 // Required fields carry a '*' mark in their label (hidden from the accessible name).
 export const emailField = (scope: Scope) => scope.getByRole('textbox', { name: 'Email' });
 export const passwordField = (scope: Scope) => scope.getByLabel(/^Password\*?$/);
+
+/**
+ * An API session of an account, in a browser context of its own: its cookies are not the page's, so a
+ * test can act as several people at once.
+ */
+export async function apiSession(
+  e2e: E2e,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<APIRequestContext> {
+  const context = await e2e.browser.newContext();
+  const login = await context.request.post(`${e2e.server.url}/api/auth/login`, {
+    data: { email, password },
+  });
+  expect(login.ok(), `sign-in of ${email}`).toBe(true);
+  return context.request;
+}
+
+/** Signs the test's page in as a person does: the header's Sign In, the dialog, then the side menu. */
+export async function signInThroughUi(e2e: E2e, email: string, password = DEMO_PASSWORD) {
+  const { page } = e2e;
+  await page.goto(`${e2e.server.url}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Petrobridge' });
+  await emailField(dialog).fill(email);
+  await passwordField(dialog).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
+}

@@ -19,6 +19,7 @@ import {
 import { ApiError, type Schema } from '@petrobridge/api-client';
 import { isStaffRole, type DealStatus } from '@petrobridge/domain';
 import { useSession } from '../../session';
+import { Facts } from '../../shared/Facts';
 import { productTypeLabels } from '../../shared/labels';
 import { getHref } from '../../shared/routes';
 import { dealStatusDisplay, statusDisplay } from '../../shared/status';
@@ -90,14 +91,7 @@ function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }
   ];
   return (
     <Card title="Terms" headingLevel={2}>
-      <dl className={s.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={s.fact}>
-            <dt className={s.term}>{term}</dt>
-            <dd className={s.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts items={facts} className={s.facts} />
     </Card>
   );
 }

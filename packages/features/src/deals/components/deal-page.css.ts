@@ -1,4 +1,4 @@
-/** What ui's parts do not give the deal page: its terms as a definition list. Only `vars`. */
+/** What ui's parts do not give the deal page: the grid of its terms. Only `vars`. */
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@petrobridge/ui';
 
@@ -9,20 +9,4 @@ export const facts = style({
   gap: `${vars.space['4']} ${vars.space['4']}`,
   margin: 0,
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))' } },
-});
-
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
-  minWidth: 0,
-});
-
-export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
 });

@@ -8,6 +8,7 @@ import {
   formatUsd,
   formatVolume,
 } from '@petrobridge/ui';
+import { Facts } from '../../shared/Facts';
 import { productTypeLabels } from '../../shared/labels';
 import type { Offer } from '../../api/offers';
 import type { Rfq } from '../../api/rfqs';
@@ -42,15 +43,6 @@ export function unitPrice(price: string | null, currency: string, unit: string):
   return `${amount} / ${unit}`;
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={s.fact}>
-      <dt className={s.term}>{term}</dt>
-      <dd className={s.value}>{children}</dd>
-    </div>
-  );
-}
-
 interface FrameProps {
   id: string;
   title: string;
@@ -66,13 +58,7 @@ function ListingFrame({ id, title, facts, details, postedBy, createdAt, actions 
   return (
     <Card elementType="li" title={title} headingLevel={2} data-listing={id} footer={actions}>
       <Stack gap="3">
-        <dl className={s.facts}>
-          {facts.map(([term, value]) => (
-            <Fact key={term} term={term}>
-              {value}
-            </Fact>
-          ))}
-        </dl>
+        <Facts items={facts} className={s.facts} />
         {details ? (
           <Text size="sm" tone="muted">
             {details}

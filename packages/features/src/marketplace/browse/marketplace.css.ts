@@ -21,22 +21,6 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['0.5'],
-  minWidth: 0,
-});
-
-export const term = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const value = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  overflowWrap: 'anywhere',
-});
-
 /** The filters: the search takes the room that is left, the pickers their own width. */
 export const filters = style({
   display: 'grid',
