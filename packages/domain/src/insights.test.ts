@@ -222,6 +222,11 @@ describe('brokerInsights', () => {
       title: '3 companies wait for a KYC decision',
       basis: '3 companies pending or under review; the longest has waited 12 days',
     });
+    // A submission stamped a moment after our clock's now (another clock) has waited 0 days.
+    const ahead = new Date(now.getTime() + 5_000);
+    expect(brokerInsights({ ...quiet, kyc: { waiting: 1, oldestSince: ahead } })[0]!.basis).toBe(
+      '1 company pending or under review; the longest has waited 0 days',
+    );
     expect(brokerInsights({ ...quiet, kyc: { waiting: 1, oldestSince: null } })[0]!.title).toBe(
       '1 company waits for a KYC decision',
     );

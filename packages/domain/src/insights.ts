@@ -7,7 +7,7 @@ import type { ProductType } from './enums';
 import type { DealStatus } from './deals';
 import {
   MATCH_THRESHOLD,
-  matchOffer,
+  matchOfferScore,
   matchScore,
   type MatchOffer,
   type MatchRfq,
@@ -244,8 +244,9 @@ export function buyerInsights({ mine: myRfqs, supply }: BuyerInsightInput): Insi
 export const STALLED_DEAL_DAYS = 7;
 
 const DAY_MS = 86_400_000;
+/** Whole days from `from` to `to`, never negative (the database's clock may run a little ahead of ours). */
 const wholeDaysBetween = (from: Date, to: Date) =>
-  Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+  Math.max(0, Math.floor((to.getTime() - from.getTime()) / DAY_MS));
 const statusWords = (s: DealStatus) => s.replace('lc_', 'LC ').replace('_', ' ');
 
 export interface BrokerInsightInput {
@@ -275,18 +276,26 @@ export function brokerInsights(input: BrokerInsightInput): Insight[] {
   const insights: Ranked[] = [];
   const today = now.toISOString().slice(0, 10);
 
-  const matchable = rfqs
-    .map((rfq) => {
-      const best = offers.reduce(
-        (top, o) =>
-          Math.max(
-            top,
-            matchOffer(o, rfq, { today, sellerKycApproved: o.sellerKycApproved }).score,
-          ),
-        0,
+  // Only offers of an RFQ's product can match it: score each RFQ against those alone.
+  const byProduct = new Map<ProductType, typeof offers>();
+  for (const o of offers) {
+    const same = byProduct.get(o.productType);
+    if (same) same.push(o);
+    else byProduct.set(o.productType, [o]);
+  }
+  const bestScore = (rfq: MatchRfq) => {
+    let best = 0;
+    for (const o of byProduct.get(rfq.productType) ?? []) {
+      best = Math.max(
+        best,
+        matchOfferScore(o, rfq, { today, sellerKycApproved: o.sellerKycApproved }),
       );
-      return { rfq, best };
-    })
+      if (best === 100) break;
+    }
+    return best;
+  };
+  const matchable = rfqs
+    .map((rfq) => ({ rfq, best: bestScore(rfq) }))
     .filter((m) => m.best >= MATCH_THRESHOLD)
     .sort((a, b) => b.best - a.best);
   if (matchable.length) {
