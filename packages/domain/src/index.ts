@@ -106,6 +106,7 @@ export {
 export {
   matchScore,
   matchOffer,
+  matchOfferScore,
   matchFactors,
   MATCH_THRESHOLD,
   type MatchOffer,

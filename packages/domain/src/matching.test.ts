@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { matchOffer, matchScore, type MatchOffer, type MatchRfq } from './matching';
+import {
+  matchOffer,
+  matchOfferScore,
+  matchScore,
+  type MatchOffer,
+  type MatchRfq,
+} from './matching';
 
 const rfq: MatchRfq = {
   productType: 'diesel',
@@ -107,5 +113,25 @@ describe('matchOffer', () => {
       score: 43,
       isMatch: false,
     });
+  });
+});
+
+describe('matchOfferScore', () => {
+  test('is matchOffer’s score for every kind of pair, gates included', () => {
+    const offers: MatchOffer[] = [
+      offer,
+      { ...offer, volume: 500, pricePerUnit: '770.00', deliveryDate: '2030-07-15' },
+      { ...offer, pricePerUnit: null, deliveryDate: null },
+      { ...offer, currency: 'EUR' },
+      { ...offer, volumeUnit: 'bbl', volume: 7450, pricePerUnit: '90.00' },
+      { ...offer, pricePerUnit: '900.00' },
+      { ...offer, deliveryDate: '2029-12-01' },
+      { ...offer, productType: 'jet_fuel' },
+    ];
+    for (const o of offers)
+      for (const sellerKycApproved of [true, false]) {
+        const context = { today: '2030-01-01', sellerKycApproved };
+        expect(matchOfferScore(o, rfq, context)).toBe(matchOffer(o, rfq, context).score);
+      }
   });
 });

@@ -63,13 +63,21 @@ export const MATCH_THRESHOLD = 50;
 
 const DAY_MS = 86_400_000;
 
-const mt = (n: number) => `${Math.round(n).toLocaleString('en-US')} MT`;
-const money = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// One formatter each, made once: `toLocaleString` builds a new one per call, and scoring a market
+// formats thousands of reasons (docs/performance.md).
+const wholeNumber = new Intl.NumberFormat('en-US');
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const mt = (n: number) => `${wholeNumber.format(Math.round(n))} MT`;
+const money = (n: number) => twoDecimals.format(n);
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** The fit, factor by factor (no gates); `product` 0 ends it. */
-function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
+function fit(offer: MatchOffer, rfq: MatchRfq, explain = true): MatchReason[] {
+  // The words cost more than the points: a score alone (`explain` false) skips them.
+  const t = (words: () => string) => (explain ? words() : '');
   if (offer.productType !== rfq.productType)
     return [{ factor: 'product', points: 0, maxPoints: 40, ok: false, text: 'Different product' }];
   const product = rfq.productType;
@@ -86,7 +94,7 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
     points: 25 * ratio,
     maxPoints: 25,
     ok: ratio >= 0.9,
-    text: `Offers ${mt(offerMT)} for ${mt(rfqMT)} requested`,
+    text: t(() => `Offers ${mt(offerMT)} for ${mt(rfqMT)} requested`),
   });
 
   if (offer.pricePerUnit === null) {
@@ -103,19 +111,19 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
       points: 10,
       maxPoints: 20,
       ok: false,
-      text: `Priced in ${offer.currency}, the RFQ in ${rfq.currency}`,
+      text: t(() => `Priced in ${offer.currency}, the RFQ in ${rfq.currency}`),
     });
   } else {
     const offerPerMT = Number(offer.pricePerUnit) * unitsPerMT(product, offer.volumeUnit);
     const maxPerMT = Number(rfq.maxPricePerUnit) * unitsPerMT(product, rfq.volumeUnit);
-    const at = `${money(offerPerMT)} ${offer.currency}/MT`;
+    const at = explain ? `${money(offerPerMT)} ${offer.currency}/MT` : '';
     if (offerPerMT <= maxPerMT) {
       reasons.push({
         factor: 'price',
         points: 20,
         maxPoints: 20,
         ok: true,
-        text: `${at}, within the maximum ${money(maxPerMT)}`,
+        text: t(() => `${at}, within the maximum ${money(maxPerMT)}`),
       });
     } else {
       const over = maxPerMT > 0 ? (offerPerMT - maxPerMT) / maxPerMT : Infinity;
@@ -124,9 +132,11 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
         points: over >= 0.2 ? 0 : 20 * (1 - over / 0.2),
         maxPoints: 20,
         ok: false,
-        text: Number.isFinite(over)
-          ? `${at}, ${(over * 100).toFixed(1)} % over the maximum ${money(maxPerMT)}`
-          : `${at}, over the maximum ${money(maxPerMT)}`,
+        text: t(() =>
+          Number.isFinite(over)
+            ? `${at}, ${(over * 100).toFixed(1)} % over the maximum ${money(maxPerMT)}`
+            : `${at}, over the maximum ${money(maxPerMT)}`,
+        ),
       });
     }
   }
@@ -145,7 +155,7 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
       points: 15,
       maxPoints: 15,
       ok: true,
-      text: `Delivers ${offer.deliveryDate}, by the required ${rfq.requiredDeliveryDate}`,
+      text: t(() => `Delivers ${offer.deliveryDate}, by the required ${rfq.requiredDeliveryDate}`),
     });
   } else {
     const late = Math.round(
@@ -158,7 +168,10 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
       points: late >= 30 ? 0 : 15 * (1 - late / 30),
       maxPoints: 15,
       ok: false,
-      text: `Delivers ${offer.deliveryDate}, ${days(late)} after the required ${rfq.requiredDeliveryDate}`,
+      text: t(
+        () =>
+          `Delivers ${offer.deliveryDate}, ${days(late)} after the required ${rfq.requiredDeliveryDate}`,
+      ),
     });
   }
   return reasons;
@@ -166,7 +179,7 @@ function fit(offer: MatchOffer, rfq: MatchRfq): MatchReason[] {
 
 /** The fit alone, without the gates of `matchOffer` (0–100). */
 export function matchScore(offer: MatchOffer, rfq: MatchRfq): number {
-  return Math.round(fit(offer, rfq).reduce((sum, r) => sum + r.points, 0));
+  return Math.round(fit(offer, rfq, false).reduce((sum, r) => sum + r.points, 0));
 }
 
 /**
@@ -201,4 +214,14 @@ export function matchOffer(offer: MatchOffer, rfq: MatchRfq, context: MatchConte
     isMatch: score >= MATCH_THRESHOLD,
     reasons: reasons.map((r) => ({ ...r, points: Math.round(r.points) })),
   };
+}
+
+/**
+ * `matchOffer`'s score alone, without the words of its reasons: the same number, for ranking many
+ * pairs at once (the broker's insights score each open RFQ against a market).
+ */
+export function matchOfferScore(offer: MatchOffer, rfq: MatchRfq, context: MatchContext): number {
+  const passed = offer.deliveryDate !== null && offer.deliveryDate < context.today;
+  if (passed || !context.sellerKycApproved || offer.productType !== rfq.productType) return 0;
+  return matchScore(offer, rfq);
 }
