@@ -355,6 +355,66 @@ describe('RFQs', () => {
   });
 });
 
+describe('one’s own listings: mine and active', () => {
+  type Listing = { id: string; isActive: boolean; buyerId?: string; sellerId?: string };
+  const ids = (body: unknown) => (body as Listing[]).map((l) => l.id);
+
+  test('a buyer’s mine=true lists their RFQs, open and closed, and no one else’s', async () => {
+    const open = (await buyer.post('/api/rfqs', rfqBody())).body as Listing;
+    const closed = (await buyer.post('/api/rfqs', rfqBody({ productType: 'jet_fuel' })))
+      .body as Listing;
+    await buyer.patch(`/api/rfqs/${closed.id}`, { isActive: false });
+    const rotterdam = await server.as(demo.buyerRotterdam);
+    const theirs = (await rotterdam.post('/api/rfqs', rfqBody())).body as Listing;
+
+    const mine = await buyer.get('/api/rfqs?mine=true&limit=100');
+    expect(mine.status).toBe(200);
+    expect(ids(mine.body)).toEqual(expect.arrayContaining([open.id, closed.id]));
+    expect(ids(mine.body)).not.toContain(theirs.id);
+    const me = (await buyer.get('/api/auth/user')).body as { id: string };
+    expect((mine.body as Listing[]).every((r) => r.buyerId === me.id)).toBe(true);
+    expect(Number(mine.headers['x-total-count'])).toBe((mine.body as Listing[]).length);
+
+    const onlyClosed = await buyer.get('/api/rfqs?mine=true&active=false&limit=100');
+    expect(ids(onlyClosed.body)).toContain(closed.id);
+    expect(ids(onlyClosed.body)).not.toContain(open.id);
+    const onlyOpen = await buyer.get('/api/rfqs?mine=true&active=true&limit=100');
+    expect(ids(onlyOpen.body)).toContain(open.id);
+    expect(ids(onlyOpen.body)).not.toContain(closed.id);
+  });
+
+  test('closed listings of others reach staff only', async () => {
+    const closed = (await buyer.post('/api/rfqs', rfqBody())).body as Listing;
+    await buyer.patch(`/api/rfqs/${closed.id}`, { isActive: false });
+    const rotterdam = await server.as(demo.buyerRotterdam);
+    expect(ids((await rotterdam.get('/api/rfqs?active=false&limit=100')).body)).not.toContain(
+      closed.id,
+    );
+    expect(ids((await seller.get('/api/rfqs?active=false&limit=100')).body)).toEqual([]);
+    expect(ids((await broker.get('/api/rfqs?active=false&limit=100')).body)).toContain(closed.id);
+    // The plain feed never shows it.
+    expect(ids((await broker.get('/api/rfqs?limit=500')).body)).not.toContain(closed.id);
+  });
+
+  test('a seller’s mine=true lists their offers; other roles own none', async () => {
+    const offer = (await seller.post('/api/offers', offerBody())).body as Listing;
+    await seller.patch(`/api/offers/${offer.id}`, { isActive: false });
+    const mine = await seller.get('/api/offers?mine=true&limit=100');
+    expect(ids(mine.body)).toContain(offer.id);
+    expect(ids((await otherSeller.get('/api/offers?mine=true&limit=100')).body)).not.toContain(
+      offer.id,
+    );
+    expect((await broker.get('/api/offers?mine=true')).body).toEqual([]);
+    expect((await seller.get('/api/rfqs?mine=true')).body).toEqual([]);
+  });
+
+  test('anything but true or false → 400', async () => {
+    const res = await buyer.get('/api/rfqs?mine=yes');
+    expect(res.status).toBe(400);
+    expect((await buyer.get('/api/offers?active=2')).status).toBe(400);
+  });
+});
+
 describe('listing filters and sorts', () => {
   type Listing = Record<string, unknown> & { id: string; volume: number; createdAt: string };
   const all = async (url: string) => (await buyer.get(`${url}?limit=500`)).body as Listing[];

@@ -736,7 +736,7 @@ export interface paths {
         };
         /**
          * Browse offers
-         * @description Active offers (`isActive` true), filtered by the given parameters (all must hold) and ordered by
+         * @description Active offers (`isActive` true; `mine` and `active` widen or narrow that), filtered by the given parameters (all must hold) and ordered by
          *     `sort` (newest first by default), paged with `limit` and `offset`; the total of the filtered offers is
          *     in `X-Total-Count`. Price filters and sorts read `pricePerUnit` (offers without a price — "Price on
          *     request" — never pass a price filter and sort last); delivery reads `deliveryDate` (offers without
@@ -819,7 +819,7 @@ export interface paths {
         };
         /**
          * Browse RFQs
-         * @description Active RFQs (`isActive` true), filtered by the given parameters (all must hold) and ordered by `sort`
+         * @description Active RFQs (`isActive` true; `mine` and `active` widen or narrow that), filtered by the given parameters (all must hold) and ordered by `sort`
          *     (newest first by default), paged with `limit` and `offset`; the total of the filtered RFQs is in
          *     `X-Total-Count`. Price filters and sorts read `maxPricePerUnit`, delivery reads
          *     `requiredDeliveryDate`. `minPrice` above `maxPrice` or `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
@@ -2525,6 +2525,16 @@ export interface components {
         /** @description Case-insensitive search in the delivery location only. */
         ListingLocation: string;
         /**
+         * @description true: only the caller's own listings (a seller's offers, a buyer's RFQs; none for other roles),
+         *     closed ones included unless `active` says otherwise.
+         */
+        ListingMine: boolean;
+        /**
+         * @description true: only active listings; false: only closed (deactivated) ones, which sellers and buyers see only
+         *     among their own. Without it: active listings only, or with `mine=true` both.
+         */
+        ListingActive: boolean;
+        /**
          * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
          *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
          */
@@ -3543,6 +3553,16 @@ export interface operations {
                 /** @description Case-insensitive search in the delivery location only. */
                 location?: components["parameters"]["ListingLocation"];
                 /**
+                 * @description true: only the caller's own listings (a seller's offers, a buyer's RFQs; none for other roles),
+                 *     closed ones included unless `active` says otherwise.
+                 */
+                mine?: components["parameters"]["ListingMine"];
+                /**
+                 * @description true: only active listings; false: only closed (deactivated) ones, which sellers and buyers see only
+                 *     among their own. Without it: active listings only, or with `mine=true` both.
+                 */
+                active?: components["parameters"]["ListingActive"];
+                /**
                  * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
                  *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.
                  */
@@ -3711,6 +3731,16 @@ export interface operations {
                 deliveryTo?: components["parameters"]["ListingDeliveryTo"];
                 /** @description Case-insensitive search in the delivery location only. */
                 location?: components["parameters"]["ListingLocation"];
+                /**
+                 * @description true: only the caller's own listings (a seller's offers, a buyer's RFQs; none for other roles),
+                 *     closed ones included unless `active` says otherwise.
+                 */
+                mine?: components["parameters"]["ListingMine"];
+                /**
+                 * @description true: only active listings; false: only closed (deactivated) ones, which sellers and buyers see only
+                 *     among their own. Without it: active listings only, or with `mine=true` both.
+                 */
+                active?: components["parameters"]["ListingActive"];
                 /**
                  * @description Order of the page: `newest` (default), `price_asc`, `price_desc`, `volume_desc`, `volume_asc`,
                  *     `delivery_asc` (soonest delivery first). Ties break by newest, then id, so pages never overlap.

@@ -175,6 +175,8 @@ interface ListQuery {
   deliveryFrom?: string;
   deliveryTo?: string;
   location?: string;
+  mine?: boolean;
+  active?: boolean;
   sort?: ListingSort;
   limit?: number;
   offset?: number;
@@ -293,7 +295,7 @@ export function marketplaceHandlers(services: Services) {
     return row;
   }
 
-  /** Active listings matching every given filter, in the given order; with the filtered total. */
+  /** Listings matching every given filter (active ones by default), in the given order; with the total. */
   async function list<Row extends ListingRow, Out>(
     kind: ListingKind<Row, Out>,
     request: FastifyRequest,
@@ -305,7 +307,13 @@ export function marketplaceHandlers(services: Services) {
     const { table } = kind;
     const text = q.q?.trim();
     const location = q.location?.trim();
-    const filters: Array<SQL | undefined> = [eq(table.isActive, true)];
+    // Active listings by default; `mine` adds the caller's closed ones, and closed listings of others
+    // are the staff's only (as for one listing: `visible`).
+    const active = q.active ?? (q.mine ? undefined : true);
+    const filters: Array<SQL | undefined> = [];
+    if (active !== undefined) filters.push(eq(table.isActive, active));
+    if (q.mine || (active !== true && !isStaffRole(user.role)))
+      filters.push(eq(kind.ownerColumn, user.id));
     if (q.productType) filters.push(eq(table.productType, q.productType));
     if (text) {
       const like = contains(text);
@@ -328,7 +336,11 @@ export function marketplaceHandlers(services: Services) {
     const offset = q.offset ?? 0;
     // The plain feed (newest first, at most a product) is a fixed statement with trigger-kept counts;
     // anything else builds its query and counts what it matches.
-    const plain = filters.length === (q.productType ? 2 : 1) && (q.sort ?? 'newest') === 'newest';
+    const plain =
+      active === true &&
+      !q.mine &&
+      filters.length === (q.productType ? 2 : 1) &&
+      (q.sort ?? 'newest') === 'newest';
     const [page, total] = await Promise.all([
       plain
         ? q.productType
