@@ -27,6 +27,7 @@ export {
   type QueryOptions,
   type RevalidateTarget,
   type DataLayerOptions,
+  type ErrorContext,
   type Mutation,
   type MutationOptions,
 } from './query';

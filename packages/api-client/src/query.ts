@@ -152,7 +152,13 @@ export interface DataLayerOptions {
    * logged-out handler of docs/product.md#messages. It answers true when it has handled the error (a
    * mutation's own onError then does not run).
    */
-  useErrorReporter: () => (error: unknown) => boolean;
+  useErrorReporter: () => (error: unknown, context?: ErrorContext) => boolean;
+}
+
+/** What a write tells the error reporter about itself. */
+export interface ErrorContext {
+  /** The logged-out toast of this write when it is not the usual one (§8: RFQ creation's). */
+  loggedOutToast?: { title: string; description?: string };
 }
 
 export interface MutationOptions<Data, Arg> {
@@ -260,7 +266,7 @@ export function createDataLayer({ useErrorReporter }: DataLayerOptions) {
     declared: {
       revalidate?:
         readonly RevalidateTarget[] | ((data: Data, arg: Arg) => readonly RevalidateTarget[]);
-    } = {},
+    } & ErrorContext = {},
   ) {
     return function useMutation(options: MutationOptions<Data, Arg> = {}): Mutation<Data, Arg> {
       const { mutate } = useSWRConfig();
@@ -283,7 +289,8 @@ export function createDataLayer({ useErrorReporter }: DataLayerOptions) {
             opts.onSuccess?.(data, arg);
             return data;
           } catch (error) {
-            if (!report(error)) opts.onError?.(error, arg);
+            if (!report(error, { loggedOutToast: declared.loggedOutToast }))
+              opts.onError?.(error, arg);
             return undefined;
           } finally {
             setPending(false);

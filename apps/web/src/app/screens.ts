@@ -32,6 +32,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   ),
   deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
   deal: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealPage }))),
+  rfqs: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqsPage })),
+  ),
   rfqMatching: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
   ),

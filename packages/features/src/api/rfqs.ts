@@ -1,9 +1,13 @@
 import { apiClient, type RevalidateTarget, type Schema } from '@petrobridge/api-client';
+import type { CreateRfqValues } from '@petrobridge/domain';
 import { mutation, pagedQuery, query } from './core';
 
 export type Rfq = Schema<'Rfq'>;
 
-/** GET /api/rfqs: a page of active rfqs, newest first, with the total (identity only where allowed). */
+/**
+ * GET /api/rfqs: a page of active RFQs, newest first, with the total (identity only where allowed);
+ * `mine` and `active` give the caller's own, closed ones included.
+ */
 export const useRfqs = pagedQuery('/api/rfqs');
 
 /** GET /api/rfqs/{id}: `useRfq({ path: { id } })`. */
@@ -31,7 +35,22 @@ export async function updateRfq({
   return data!;
 }
 
+/** What the RFQ form sends: a new RFQ, or with `id` every field of an existing one. */
+export type RfqFormValues = CreateRfqValues & { id?: string };
+
+/** POST /api/rfqs, or with an id PATCH /api/rfqs/{id} (emptied specifications are cleared). */
+export function submitRfq({ id, ...values }: RfqFormValues): Promise<Rfq> {
+  if (!id) return createRfq(values);
+  const { companyId: _company, specifications, ...fields } = values;
+  return updateRfq({ id, ...fields, specifications: specifications ?? null });
+}
+
 export const useCreateRfq = mutation(createRfq, { revalidate: rfqReads });
+/** The RFQ form's write; §8 gives RFQ creation's logged-out toast its own title. */
+export const useSubmitRfq = mutation(submitRfq, {
+  revalidate: rfqReads,
+  loggedOutToast: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+});
 export const useUpdateRfq = mutation(updateRfq, { revalidate: rfqReads });
 
 export type OfferCandidate = Schema<'OfferCandidate'>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { Button, ComboBoxItem, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
-import { commonCurrencyCodes, currencyCodes, productTypes, volumeUnits } from '@petrobridge/domain';
+import { productTypes, volumeUnits } from '@petrobridge/domain';
 import {
   FormComboBox,
   FormDatePicker,
@@ -11,6 +11,7 @@ import {
   FormTextField,
   useApiForm,
 } from '../shared/form';
+import { FormCurrencyField } from '../shared/form-currency-field';
 import { productTypeLabels, volumeUnitNames } from '../shared/labels';
 import {
   createDealFormSchemaAsOf,
@@ -54,13 +55,6 @@ const parties = [
   { name: 'sellerCompanyId', owner: 'sellerId', label: 'Seller company', side: 'sellers' },
   { name: 'buyerCompanyId', owner: 'buyerId', label: 'Buyer company', side: 'buyers' },
 ] as const;
-
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-/** ISO 4217 codes, the usual oil currencies first, each with its name to search by. */
-const currencyItems = [
-  ...commonCurrencyCodes,
-  ...currencyCodes.filter((c) => !(commonCurrencyCodes as readonly string[]).includes(c)),
-].map((code) => ({ id: code, name: `${code} · ${currencyNames.of(code) ?? code}` }));
 
 /**
  * A listing's delivery date that has passed is not carried into a new deal: the form opens without it
@@ -202,21 +196,7 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
               step={0.01}
               formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
             />
-            <FormComboBox<CreateDealFormInput, { id: string; name: string }>
-              control={control}
-              name="currency"
-              label="Currency"
-              menuTrigger="focus"
-              defaultItems={currencyItems}
-              description="ISO 4217 code; type a code or a name."
-              emptyMessage="No such currency"
-            >
-              {(item) => (
-                <ComboBoxItem id={item.id} textValue={item.name}>
-                  {item.name}
-                </ComboBoxItem>
-              )}
-            </FormComboBox>
+            <FormCurrencyField control={control} name="currency" />
           </Grid>
           <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
             <FormTextField control={control} name="deliveryLocation" label="Delivery location" />

@@ -2,3 +2,4 @@
 export { MarketplacePage } from './browse/MarketplacePage';
 export { MatchDealDialog, type MatchDealDialogProps } from './matching/MatchDealDialog';
 export { RfqMatchingPage } from './matching/RfqMatchingPage';
+export { RfqsPage } from './rfqs/RfqsPage';

@@ -8,10 +8,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import {
   createDealFromOfferSchema,
+  createRfqSchema,
   isStaffRole,
   productTypes,
   respondToRfqSchema,
   toFieldProblems,
+  updateRfqSchema,
   volumeUnits,
   type ProductType,
 } from '@petrobridge/domain';
@@ -71,7 +73,12 @@ interface Fields {
 }
 
 /** The list of one kind as GET /api/offers or /api/rfqs answers it, or the server's 400. */
-function listing<T extends Offer | Rfq>(request: Request, rows: T[], fields: (row: T) => Fields) {
+function listing<T extends Offer | Rfq>(
+  request: Request,
+  rows: T[],
+  fields: (row: T) => Fields,
+  viewer: { user: User; ownerOf: (row: T) => string | undefined },
+) {
   const p = new URL(request.url).searchParams;
   const get = (name: string) => p.get(name) ?? undefined;
   const [product, unit, sort] = [get('productType'), get('volumeUnit'), get('sort') ?? 'newest'];
@@ -86,6 +93,14 @@ function listing<T extends Offer | Rfq>(request: Request, rows: T[], fields: (ro
   if (unit && !(volumeUnits as readonly string[]).includes(unit))
     return badRequest('volumeUnit', 'must be one of the volume units');
   if (!sorts.includes(sort)) return badRequest('sort', `must be one of ${sorts.join(', ')}`);
+  for (const name of ['mine', 'active'])
+    if (p.has(name) && !['true', 'false'].includes(p.get(name)!))
+      return badRequest(name, 'must be boolean');
+  // As the server: active ones by default; `mine` adds the caller's closed ones; closed ones of
+  // others are the staff's only.
+  const mine = p.get('mine') === 'true';
+  const active = p.has('active') ? p.get('active') === 'true' : mine ? undefined : true;
+  const ownOnly = mine || (active !== true && !isStaffRole(viewer.user.role));
   for (const [name, value] of [
     ['minPrice', minPrice],
     ['maxPrice', maxPrice],
@@ -106,7 +121,8 @@ function listing<T extends Offer | Rfq>(request: Request, rows: T[], fields: (ro
   const has = (value: string | null, text: string) => (value ?? '').toLowerCase().includes(text);
   const matches = rows.filter((row) => {
     const f = fields(row);
-    if (!row.isActive) return false;
+    if (active !== undefined && row.isActive !== active) return false;
+    if (ownOnly && viewer.ownerOf(row) !== viewer.user.id) return false;
     if (product && row.productType !== product) return false;
     if (unit && row.volumeUnit !== unit) return false;
     if (q && !has(row.productType, q) && !has(row.deliveryLocation, q) && !has(f.text, q))
@@ -161,11 +177,16 @@ export const marketplaceHandlers: HttpHandler[] = [
   http.get('*/api/offers', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
-    const result = listing(request, mockDb().offers, (o) => ({
-      price: o.pricePerUnit,
-      date: o.deliveryDate,
-      text: o.terms,
-    }));
+    const result = listing(
+      request,
+      mockDb().offers,
+      (o) => ({
+        price: o.pricePerUnit,
+        date: o.deliveryDate,
+        text: o.terms,
+      }),
+      { user, ownerOf: (o) => o.sellerId },
+    );
     if (result instanceof Response) return result;
     return json(
       result.items.map((o) => offerAs(user, o)),
@@ -176,17 +197,57 @@ export const marketplaceHandlers: HttpHandler[] = [
   http.get('*/api/rfqs', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
-    const result = listing(request, mockDb().rfqs, (r) => ({
-      price: r.maxPricePerUnit,
-      date: r.requiredDeliveryDate,
-      text: r.specifications,
-    }));
+    const result = listing(
+      request,
+      mockDb().rfqs,
+      (r) => ({
+        price: r.maxPricePerUnit,
+        date: r.requiredDeliveryDate,
+        text: r.specifications,
+      }),
+      { user, ownerOf: (r) => r.buyerId },
+    );
     if (result instanceof Response) return result;
     return json(
       result.items.map((r) => rfqAs(user, r)),
       200,
       { 'X-Total-Count': String(result.total) },
     );
+  }),
+  http.post('*/api/rfqs', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'buyer') return problem(403, 'Only buyers post RFQs');
+    const body = await parseBody(request, createRfqSchema);
+    if (body instanceof Response) return body;
+    const company = tradingCompany(user);
+    if (company instanceof Response) return company;
+    const now = new Date().toISOString();
+    const rfq = makeRfq({
+      ...body,
+      specifications: body.specifications ?? null,
+      buyerId: user.id,
+      companyId: company.id,
+      companyName: company.name,
+      contactName: `${user.firstName} ${user.lastName}`,
+      contactEmail: user.email,
+      createdAt: now,
+      updatedAt: now,
+    });
+    mockDb().rfqs.unshift(rfq);
+    return json(rfq, 201);
+  }),
+  http.patch('*/api/rfqs/:id', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const rfq = mockDb().rfqs.find((r) => r.id === params.id);
+    if (!rfq || (!rfq.isActive && !isStaffRole(user.role) && rfq.buyerId !== user.id))
+      return problem(404, 'RFQ not found');
+    if (rfq.buyerId !== user.id) return problem(403, 'Only the RFQ’s owner may edit it');
+    const body = await parseBody(request, updateRfqSchema);
+    if (body instanceof Response) return body;
+    Object.assign(rfq, body, { updatedAt: new Date().toISOString() });
+    return json(rfq);
   }),
   http.post('*/api/deals/from-offer', async ({ request }) => {
     const user = caller();

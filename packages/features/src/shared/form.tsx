@@ -24,6 +24,8 @@ export { FormSelect, FormEnumSelect } from './form-select';
 export { FormComboBox } from './form-combo-box';
 export { FormDatePicker } from './form-date-picker';
 export { FormRadioGroup } from './form-radio-group';
+export { FormCurrencyField } from './form-currency-field';
+export { FormTextArea } from './form-text-area';
 
 /** The §8 toast of a successful submit. */
 export interface SuccessToast {
@@ -44,6 +46,8 @@ export interface ApiFormOptions<Input extends FieldValues, Output, Data> {
   failure: { title: string; fallback: string };
   /** After the success toast (close a dialog, go elsewhere). The form has been reset already. */
   onSuccess?: (data: Data, values: Output) => void;
+  /** When fields are validated before the first submit: 'onChange' for forms §5 validates on change. */
+  mode?: 'onSubmit' | 'onChange' | 'onBlur';
 }
 
 export interface ApiForm<Input extends FieldValues, Output, Data> {
@@ -75,10 +79,12 @@ export function useApiForm<Input extends FieldValues, Output, Data>({
   success,
   failure,
   onSuccess,
+  mode = 'onSubmit',
 }: ApiFormOptions<Input, Output, Data>): ApiForm<Input, Output, Data> {
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
+    mode,
   });
   const { setError, reset, getValues } = form;
 

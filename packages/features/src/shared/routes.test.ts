@@ -25,7 +25,7 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
     expect(menu('broker')).toEqual([
       [null, ['Dashboard /']],
       ['Brokerage', ['Active Deals /deals', 'RFQ Matching /rfq-matching']],
-      ['Marketplace', ['Browse Offers /marketplace']],
+      ['Marketplace', ['Browse Offers /marketplace', 'RFQ Requests /rfqs']],
       ...management,
     ]);
   });
@@ -40,7 +40,7 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
     const buyer = [
       [null, ['Buyer dashboard /buyer-dashboard']],
       ['Brokerage', ['Active Deals /deals']],
-      ['Marketplace', ['Browse Offers /marketplace']],
+      ['Marketplace', ['Browse Offers /marketplace', 'RFQ Requests /rfqs']],
       ...management,
     ];
     expect(menu('buyer')).toEqual(buyer);

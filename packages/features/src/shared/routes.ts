@@ -112,8 +112,8 @@ export const routes = {
   rfqs: {
     path: '/rfqs',
     title: 'RFQ Requests',
-    access: signedIn,
-    ready: false,
+    access: ['buyer', 'broker', 'admin', 'super_admin'],
+    ready: true,
     menu: { group: 'Marketplace', label: 'RFQ Requests', roles: ['broker', 'buyer'] },
   },
   myOffers: {

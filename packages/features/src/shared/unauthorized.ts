@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isUnauthorizedError } from '@petrobridge/api-client';
+import { isUnauthorizedError, type ErrorContext } from '@petrobridge/api-client';
 import { toast } from '@petrobridge/ui';
 import {
   LOGIN_PATH,
@@ -40,11 +40,12 @@ const setState = (next: State) => {
 export function handleUnauthorized(
   error: unknown,
   navigation: BrowserNavigation = windowNavigation,
+  context: ErrorContext = {},
 ): boolean {
   if (!isUnauthorizedError(error)) return false;
   if (state !== 'idle') return true;
   setState('pending');
-  toast({ title: UNAUTHORIZED_MESSAGE, tone: 'danger' });
+  toast({ title: UNAUTHORIZED_MESSAGE, ...context.loggedOutToast, tone: 'danger' });
   setTimeout(() => {
     if (inPlaceMounted > 0) return setState('open');
     setState('idle');
@@ -54,9 +55,12 @@ export function handleUnauthorized(
 }
 
 /** {@link handleUnauthorized} with the navigation of the surrounding context. */
-export function useUnauthorizedHandler(): (error: unknown) => boolean {
+export function useUnauthorizedHandler(): (error: unknown, context?: ErrorContext) => boolean {
   const navigation = useBrowserNavigation();
-  return useCallback((error: unknown) => handleUnauthorized(error, navigation), [navigation]);
+  return useCallback(
+    (error: unknown, context?: ErrorContext) => handleUnauthorized(error, navigation, context),
+    [navigation],
+  );
 }
 
 const subscribe = (listener: () => void) => {

@@ -95,12 +95,22 @@ export function OfferCard({ offer, actions }: { offer: Offer; actions?: ReactNod
   );
 }
 
-export function RfqCard({ rfq, actions }: { rfq: Rfq; actions?: ReactNode }) {
+export function RfqCard({
+  rfq,
+  actions,
+  status,
+}: {
+  rfq: Rfq;
+  actions?: ReactNode;
+  /** The RFQ's state where its owner reads it (open, expired, closed). */
+  status?: ReactNode;
+}) {
   return (
     <ListingFrame
       id={rfq.id}
       title={productTypeLabels[rfq.productType] ?? rfq.productType}
       facts={[
+        ...(status ? ([['Status', status]] as Array<[string, ReactNode]>) : []),
         ['Volume', formatVolume(rfq.volume, rfq.volumeUnit)],
         ['Max price', unitPrice(rfq.maxPricePerUnit, rfq.currency, rfq.volumeUnit)],
         ['Delivery location', rfq.deliveryLocation || 'Flexible'],

@@ -1,18 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Badge,
   Button,
-  EmptyState,
   Heading,
-  Inline,
   Link,
   SearchField,
   Select,
   SelectItem,
-  Skeleton,
-  Spinner,
   Stack,
   Tab,
   TabList,
@@ -30,8 +26,9 @@ import { useRfqs, type Rfq } from '../../api/rfqs';
 import { useCompanies } from '../../api/companies';
 import type { Deal } from '../../api/deals';
 import { OfferCard, RfqCard } from './ListingCard';
+import { Listings, useSearchText } from './Listings';
+import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
 import {
-  PAGE_SIZE,
   listQuery,
   readState,
   sortLabels,
@@ -53,11 +50,7 @@ const MatchDealDialog = lazy(() =>
   import('../matching/MatchDealDialog').then((m) => ({ default: m.MatchDealDialog })),
 );
 
-/** How long typing pauses before the search is sent (and written to the URL). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** The server's 403 for a trader without a KYC-approved company (docs/product.md#identity-rule). */
-export const KYC_REQUIRED_MESSAGE = 'Your company must be KYC-approved to trade';
+export { KYC_REQUIRED_MESSAGE };
 
 export const staffSubtitle =
   'Every active offer and RFQ with the company behind it: facilitate deals and match participants.';
@@ -95,16 +88,7 @@ export function MarketplacePage() {
   const go = (patch: Partial<MarketState>, options?: { replace?: boolean }) =>
     setParams(writeState({ ...state, ...patch }), options);
 
-  // The box follows the URL (back, forward, a shared link); typing reaches the URL after a pause.
-  const [text, setText] = useState(state.q);
-  useEffect(() => setText(state.q), [state.q]);
-  useEffect(() => {
-    if (text === state.q) return undefined;
-    const timer = setTimeout(() => go({ q: text, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // `go` is rebuilt every render; the pending write only depends on what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const [text, setText] = useSearchText(state.q, (q) => go({ q, page: 1 }));
 
   // Both tabs are asked for, so that each shows its total; the other tab's first page is then ready.
   const offers = useOffers({
@@ -319,82 +303,6 @@ function ContactBroker() {
       <Text size="xs" tone="muted">
         {contactBrokerReason}
       </Text>
-    </Stack>
-  );
-}
-
-interface ListingsProps<T> {
-  query: {
-    data?: { items: T[]; total: number };
-    error?: unknown;
-    isLoading: boolean;
-    isValidating: boolean;
-    mutate: () => unknown;
-  };
-  what: string;
-  empty: string;
-  page: number;
-  onPage: (page: number) => void;
-  render: (item: T) => ReactNode;
-}
-
-/** One tab's list: loading, error, empty, or the page of cards with the pager. */
-function Listings<T>({ query, what, empty, page, onPage, render }: ListingsProps<T>) {
-  const { data, error, isLoading, isValidating } = query;
-  if (isLoading && !data) return <Skeleton lines={6} aria-label={`Loading ${what}`} />;
-  if (error && !data)
-    return (
-      <Alert
-        tone="danger"
-        role="alert"
-        title={`The ${what} could not be loaded`}
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void query.mutate()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  if (!data || data.items.length === 0)
-    return <EmptyState title={empty} size="sm" headingLevel={2} />;
-  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
-  const first = (page - 1) * PAGE_SIZE + 1;
-  return (
-    <Stack gap="4">
-      <Inline gap="2" align="center">
-        <Text size="sm" tone="muted" role="status">
-          {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of{' '}
-          {formatNumber(data.total)} {what}
-        </Text>
-        {/* Previous results stay while the next ones load. */}
-        {isValidating ? <Spinner size="sm" label={`Updating ${what}`} /> : null}
-      </Inline>
-      <ul className={s.grid} aria-busy={isValidating} aria-label={what}>
-        {data.items.map(render)}
-      </ul>
-      {pages > 1 ? (
-        <Inline gap="3" align="center" justify="between">
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={page <= 1}
-            onPress={() => onPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Text size="sm">
-            Page {formatNumber(page)} of {formatNumber(pages)}
-          </Text>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={page >= pages}
-            onPress={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </Inline>
-      ) : null}
     </Stack>
   );
 }

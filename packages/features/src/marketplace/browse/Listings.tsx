@@ -1,0 +1,110 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Inline,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  formatNumber,
+} from '@petrobridge/ui';
+import { PAGE_SIZE } from './search-params';
+import * as s from './marketplace.css';
+
+/** How long typing pauses before the search is sent (and written to the URL). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search box's text that follows the URL's (back, forward, a shared link) and reaches it through
+ * `commit` once typing pauses for {@link SEARCH_DEBOUNCE_MS}.
+ */
+export function useSearchText(q: string, commit: (q: string) => void) {
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text === q) return undefined;
+    const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `commit` is rebuilt every render; the pending write only depends on what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+  return [text, setText] as const;
+}
+
+interface ListingsProps<T> {
+  query: {
+    data?: { items: T[]; total: number };
+    error?: unknown;
+    isLoading: boolean;
+    isValidating: boolean;
+    mutate: () => unknown;
+  };
+  what: string;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  render: (item: T) => ReactNode;
+}
+
+/** A list of listings: loading, error, empty, or the page of cards with the pager. */
+export function Listings<T>({ query, what, empty, page, onPage, render }: ListingsProps<T>) {
+  const { data, error, isLoading, isValidating } = query;
+  if (isLoading && !data) return <Skeleton lines={6} aria-label={`Loading ${what}`} />;
+  if (error && !data)
+    return (
+      <Alert
+        tone="danger"
+        role="alert"
+        title={`The ${what} could not be loaded`}
+        action={
+          <Button size="sm" variant="secondary" onPress={() => void query.mutate()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (!data || data.items.length === 0)
+    return <EmptyState title={empty} size="sm" headingLevel={2} />;
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return (
+    <Stack gap="4">
+      <Inline gap="2" align="center">
+        <Text size="sm" tone="muted" role="status">
+          {formatNumber(first)}–{formatNumber(first + data.items.length - 1)} of{' '}
+          {formatNumber(data.total)} {what}
+        </Text>
+        {/* Previous results stay while the next ones load. */}
+        {isValidating ? <Spinner size="sm" label={`Updating ${what}`} /> : null}
+      </Inline>
+      <ul className={s.grid} aria-busy={isValidating} aria-label={what}>
+        {data.items.map(render)}
+      </ul>
+      {pages > 1 ? (
+        <Inline gap="3" align="center" justify="between">
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={page <= 1}
+            onPress={() => onPage(page - 1)}
+          >
+            Previous
+          </Button>
+          <Text size="sm">
+            Page {formatNumber(page)} of {formatNumber(pages)}
+          </Text>
+          <Button
+            size="sm"
+            variant="secondary"
+            isDisabled={page >= pages}
+            onPress={() => onPage(page + 1)}
+          >
+            Next
+          </Button>
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}
