@@ -476,6 +476,34 @@ describe('deals from offers and RFQs', () => {
     expect(denied2.status).toBe(403);
     expect(denied2.body.message).toBe('Your company must be KYC-approved to trade');
   });
+
+  test('the deals of one listing: ?offerId= and ?rfqId=, within what the caller may see', async () => {
+    type Row = { id: string; offerId: string | null; rfqId: string | null };
+    const offer = await offerOf(demo.sellerAngola);
+    const angola = await server.as(demo.sellerAngola);
+    const proposals = await angola.get(`/api/deals?offerId=${offer.id}&limit=100`);
+    expect(proposals.status).toBe(200);
+    const rows = proposals.body as Row[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((d) => d.offerId === offer.id)).toBe(true);
+    expect(Number(proposals.headers['x-total-count'])).toBe(rows.length);
+    const all = (await admin.get('/api/deals?limit=500')).body as Row[];
+    expect(rows.map((d) => d.id).sort()).toEqual(
+      all
+        .filter((d) => d.offerId === offer.id)
+        .map((d) => d.id)
+        .sort(),
+    );
+    // Another seller's scope holds none of them.
+    expect((await seller.get(`/api/deals?offerId=${offer.id}`)).body).toEqual([]);
+
+    const rfq = await rfqOf(demo.buyerRotterdam);
+    const rotterdam = await server.as(demo.buyerRotterdam);
+    const responses = (await rotterdam.get(`/api/deals?rfqId=${rfq.id}`)).body as Row[];
+    expect(responses.length).toBeGreaterThan(0);
+    expect(responses.every((d) => d.rfqId === rfq.id)).toBe(true);
+    expect((await rotterdam.get('/api/deals?rfqId=not-a-uuid')).status).toBe(400);
+  });
 });
 
 describe('commission', () => {

@@ -3242,6 +3242,10 @@ export interface operations {
                  *     spaces for underscores, or the product's display name, e.g. 'brent'); case-insensitive.
                  */
                 q?: components["parameters"]["DealSearch"];
+                /** @description Only the deals that came from this offer (a seller's proposals on it). */
+                offerId?: string;
+                /** @description Only the deals that came from this RFQ (the responses to it). */
+                rfqId?: string;
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */

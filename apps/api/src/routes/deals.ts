@@ -319,6 +319,8 @@ export function dealHandlers(services: Services) {
         dealScope(user),
         q.status ? eq(deals.status, q.status) : undefined,
         dealSearch(q.q),
+        q.offerId ? eq(deals.offerId, q.offerId) : undefined,
+        q.rfqId ? eq(deals.rfqId, q.rfqId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db
