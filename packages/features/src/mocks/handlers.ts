@@ -197,9 +197,15 @@ function matchesDealSearch(deal: Deal, q: string | null): boolean {
 /** The caller's deals narrowed by the request's `status` and `q`, newest first, as they see them. */
 function filteredDeals(user: User, request: Request): Deal[] {
   const params = new URL(request.url).searchParams;
-  const status = params.get('status');
+  const [status, offerId, rfqId] = ['status', 'offerId', 'rfqId'].map((n) => params.get(n));
   return visibleDeals(user)
-    .filter((d) => (!status || d.status === status) && matchesDealSearch(d, params.get('q')))
+    .filter(
+      (d) =>
+        (!status || d.status === status) &&
+        (!offerId || d.offerId === offerId) &&
+        (!rfqId || d.rfqId === rfqId) &&
+        matchesDealSearch(d, params.get('q')),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((d) => dealAs(user, d));
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeRfq, mockDb, resetMockDb } from '../../mocks/db';
+import { makeDeal, makeRfq, mockDb, resetMockDb } from '../../mocks/db';
 import {
   dropStaleAnnouncements,
   resetToasts,
@@ -353,5 +353,37 @@ export const StatusFilter: Story = {
     await waitFor(() => expect(address().get('status')).toBe('closed'));
     await waitFor(async () => expect(await cards()).toHaveLength(1));
     await expect((await cards())[0]!).toHaveTextContent('Closed');
+  },
+};
+
+/** The sellers' responses to an RFQ, loaded when the buyer opens them; each links to its deal. */
+export const Responses: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const rfq = mockDb().rfqs[0]!;
+    mockDb().deals.unshift(
+      makeDeal({
+        dealNumber: 'PB-2024-0419',
+        rfqId: rfq.id,
+        buyerId: usersByRole.buyer.id,
+        productType: rfq.productType,
+        volume: rfq.volume,
+        volumeUnit: rfq.volumeUnit,
+        pricePerUnit: '61.40',
+        createdAt: '2024-06-04T10:00:00.000Z',
+      }),
+    );
+  },
+  play: async () => {
+    const [first, second] = await cards();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Show responses' }));
+    const link = await within(first!).findByRole('link', { name: 'PB-2024-0419' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/deals\//));
+    await expect(within(first!).getByRole('button', { name: 'Hide responses' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.click(within(second!).getByRole('button', { name: 'Show responses' }));
+    await expect(await within(second!).findByText('No responses yet.')).toBeVisible();
   },
 };

@@ -22,6 +22,7 @@ import { getHref } from '../../shared/routes';
 import { useCompanies } from '../../api/companies';
 import { useRfqs, useUpdateRfq, type Rfq } from '../../api/rfqs';
 import { RfqCard } from '../browse/ListingCard';
+import { ListingDeals } from '../own/ListingDeals';
 import { Listings, useSearchText } from '../browse/Listings';
 import { PAGE_SIZE } from '../browse/search-params';
 import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
@@ -175,20 +176,23 @@ export function RfqsPage() {
   const actions = (rfq: Rfq) => {
     if (buyer)
       return (
-        <Inline gap="2">
-          <Button size="sm" variant="secondary" onPress={() => setForm({ rfq })}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            isPending={changing === rfq.id}
-            pendingLabel={rfq.isActive ? 'Closing RFQ' : 'Reopening RFQ'}
-            onPress={() => void setActive(rfq, !rfq.isActive)}
-          >
-            {rfq.isActive ? 'Close RFQ' : 'Reopen'}
-          </Button>
-        </Inline>
+        <Stack gap="3">
+          <ListingDeals listing={{ rfqId: rfq.id }} noun="responses" />
+          <Inline gap="2">
+            <Button size="sm" variant="secondary" onPress={() => setForm({ rfq })}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              isPending={changing === rfq.id}
+              pendingLabel={rfq.isActive ? 'Closing RFQ' : 'Reopening RFQ'}
+              onPress={() => void setActive(rfq, !rfq.isActive)}
+            >
+              {rfq.isActive ? 'Close RFQ' : 'Reopen'}
+            </Button>
+          </Inline>
+        </Stack>
       );
     if (role === 'broker')
       return (
