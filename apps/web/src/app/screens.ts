@@ -35,6 +35,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   rfqs: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqsPage })),
   ),
+  myOffers: lazy(() =>
+    import('@petrobridge/features/marketplace').then((m) => ({ default: m.MyOffersPage })),
+  ),
   rfqMatching: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
   ),

@@ -1,9 +1,13 @@
 import { apiClient, type RevalidateTarget, type Schema } from '@petrobridge/api-client';
+import type { CreateOfferValues } from '@petrobridge/domain';
 import { mutation, pagedQuery, query } from './core';
 
 export type Offer = Schema<'Offer'>;
 
-/** GET /api/offers: a page of active offers, newest first, with the total (identity only where allowed). */
+/**
+ * GET /api/offers: a page of active offers, newest first, with the total (identity only where allowed);
+ * `mine` and `active` give the caller's own, deactivated ones included.
+ */
 export const useOffers = pagedQuery('/api/offers');
 
 /** GET /api/offers/{id}: `useOffer({ path: { id } })`. */
@@ -31,8 +35,34 @@ export async function updateOffer({
   return data!;
 }
 
+/** What the offer form sends: a new offer, or with `id` every field of an existing one. */
+export type OfferFormValues = CreateOfferValues & { id?: string };
+
+/** POST /api/offers, or with an id PATCH /api/offers/{id} (emptied optional fields are cleared). */
+export function submitOffer({ id, ...values }: OfferFormValues): Promise<Offer> {
+  if (!id) return createOffer(values);
+  const {
+    companyId: _company,
+    pricePerUnit,
+    deliveryLocation,
+    deliveryDate,
+    terms,
+    ...fields
+  } = values;
+  return updateOffer({
+    id,
+    ...fields,
+    pricePerUnit: pricePerUnit ?? null,
+    deliveryLocation: deliveryLocation ?? null,
+    deliveryDate: deliveryDate ?? null,
+    terms: terms ?? null,
+  });
+}
+
 export const useCreateOffer = mutation(createOffer, { revalidate: offerReads });
 export const useUpdateOffer = mutation(updateOffer, { revalidate: offerReads });
+/** The offer form's write. */
+export const useSubmitOffer = mutation(submitOffer, { revalidate: offerReads });
 
 export type RfqCandidate = Schema<'RfqCandidate'>;
 

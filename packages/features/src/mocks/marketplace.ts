@@ -8,11 +8,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import {
   createDealFromOfferSchema,
+  createOfferSchema,
   createRfqSchema,
   isStaffRole,
   productTypes,
   respondToRfqSchema,
   toFieldProblems,
+  updateOfferSchema,
   updateRfqSchema,
   volumeUnits,
   type ProductType,
@@ -213,6 +215,47 @@ export const marketplaceHandlers: HttpHandler[] = [
       200,
       { 'X-Total-Count': String(result.total) },
     );
+  }),
+  http.post('*/api/offers', async ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'seller') return problem(403, 'Only sellers post offers');
+    const body = await parseBody(request, createOfferSchema);
+    if (body instanceof Response) return body;
+    const company = tradingCompany(user);
+    if (company instanceof Response) return company;
+    const now = new Date().toISOString();
+    const offer = makeOffer({
+      productType: body.productType,
+      volume: body.volume,
+      volumeUnit: body.volumeUnit,
+      pricePerUnit: body.pricePerUnit ?? null,
+      currency: body.currency,
+      deliveryLocation: body.deliveryLocation ?? null,
+      deliveryDate: body.deliveryDate ?? null,
+      terms: body.terms ?? null,
+      sellerId: user.id,
+      companyId: company.id,
+      companyName: company.name,
+      contactName: `${user.firstName} ${user.lastName}`,
+      contactEmail: user.email,
+      createdAt: now,
+      updatedAt: now,
+    });
+    mockDb().offers.unshift(offer);
+    return json(offer, 201);
+  }),
+  http.patch('*/api/offers/:id', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const offer = mockDb().offers.find((o) => o.id === params.id);
+    if (!offer || (!offer.isActive && !isStaffRole(user.role) && offer.sellerId !== user.id))
+      return problem(404, 'Offer not found');
+    if (offer.sellerId !== user.id) return problem(403, 'Only the offer’s owner may edit it');
+    const body = await parseBody(request, updateOfferSchema);
+    if (body instanceof Response) return body;
+    Object.assign(offer, body, { updatedAt: new Date().toISOString() });
+    return json(offer);
   }),
   http.post('*/api/rfqs', async ({ request }) => {
     const user = caller();

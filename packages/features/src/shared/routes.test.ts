@@ -33,6 +33,7 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
     expect(menu('seller')).toEqual([
       [null, ['Seller dashboard /seller-dashboard']],
       ['Brokerage', ['Active Deals /deals']],
+      ['Marketplace', ['My Offers /my-offers']],
       ...management,
     ]);
   });

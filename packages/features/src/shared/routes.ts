@@ -120,7 +120,7 @@ export const routes = {
     path: '/my-offers',
     title: 'My Offers',
     access: ['seller'],
-    ready: false,
+    ready: true,
     menu: { group: 'Marketplace', label: 'My Offers', roles: ['seller'] },
   },
   companies: {

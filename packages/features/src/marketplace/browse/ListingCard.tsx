@@ -73,15 +73,28 @@ function ListingFrame({ id, title, facts, details, postedBy, createdAt, actions 
   );
 }
 
+const statusFact = (status: ReactNode): Array<[string, ReactNode]> =>
+  status ? [['Status', status]] : [];
+
 const identity = (l: { companyName?: string; contactName?: string | null }) =>
   l.companyName ? [l.companyName, l.contactName].filter(Boolean).join(' · ') : undefined;
 
-export function OfferCard({ offer, actions }: { offer: Offer; actions?: ReactNode }) {
+export function OfferCard({
+  offer,
+  actions,
+  status,
+}: {
+  offer: Offer;
+  actions?: ReactNode;
+  /** The offer's state where its owner reads it (active, expired, inactive). */
+  status?: ReactNode;
+}) {
   return (
     <ListingFrame
       id={offer.id}
       title={productTypeLabels[offer.productType] ?? offer.productType}
       facts={[
+        ...statusFact(status),
         ['Volume', formatVolume(offer.volume, offer.volumeUnit)],
         ['Price', unitPrice(offer.pricePerUnit, offer.currency, offer.volumeUnit)],
         ['Delivery location', offer.deliveryLocation ?? 'Flexible'],
@@ -110,7 +123,7 @@ export function RfqCard({
       id={rfq.id}
       title={productTypeLabels[rfq.productType] ?? rfq.productType}
       facts={[
-        ...(status ? ([['Status', status]] as Array<[string, ReactNode]>) : []),
+        ...statusFact(status),
         ['Volume', formatVolume(rfq.volume, rfq.volumeUnit)],
         ['Max price', unitPrice(rfq.maxPricePerUnit, rfq.currency, rfq.volumeUnit)],
         ['Delivery location', rfq.deliveryLocation || 'Flexible'],

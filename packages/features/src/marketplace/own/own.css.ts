@@ -1,6 +1,6 @@
 /** The owner's parts of a listing card. Only `vars`. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '@petrobridge/ui';
+import { media, vars } from '@petrobridge/ui';
 
 /** The deals under a listing: one line each, wrapping on a phone. */
 export const deals = style({
@@ -18,3 +18,36 @@ export const deal = style({
   columnGap: vars.space['3'],
   rowGap: vars.space['1'],
 });
+
+/** Title left, the main action right; stacked on a phone. */
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  '@media': {
+    [media.tablet]: {
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+    },
+  },
+});
+
+/** Search, then the product filter. */
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+/** Search, product and the owner's state filter. */
+export const filtersWithStatus = style([
+  filters,
+  {
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+    },
+  },
+]);

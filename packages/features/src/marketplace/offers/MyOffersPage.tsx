@@ -1,0 +1,172 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Heading, Inline, Stack, Text, toast } from '@petrobridge/ui';
+import { useSession } from '../../session';
+import { failureText } from '../../shared/errors';
+import { useCompanies } from '../../api/companies';
+import { useOffers, useUpdateOffer, type Offer } from '../../api/offers';
+import { OfferCard } from '../browse/ListingCard';
+import { Listings } from '../browse/Listings';
+import { ListingDeals } from '../own/ListingDeals';
+import {
+  ownListQuery,
+  ownListingState,
+  readOwnState,
+  writeOwnState,
+  type OwnListState,
+  type OwnStatusFilter,
+} from '../own/list-state';
+import {
+  KycBlocked,
+  OwnListingFilters,
+  OwnListingHeader,
+  OwnStatusBadge,
+} from '../own/OwnListingParts';
+
+// The form carries zod and react-hook-form: loaded when first opened, not with the list.
+const OfferFormDialog = lazy(() =>
+  import('./OfferFormDialog').then((m) => ({ default: m.OfferFormDialog })),
+);
+
+export const myOffersSubtitle =
+  'Your offers on the marketplace. Buyers see them without your name or company, and propose deals on them.';
+
+const statusLabels: Record<OwnStatusFilter, string> = {
+  all: 'All offers',
+  active: 'Active',
+  closed: 'Inactive',
+};
+
+type FormState = { offer?: Offer } | null;
+
+/**
+ * /my-offers (docs/product.md#my-offers), sellers only: their offers, active and inactive, to post, edit,
+ * deactivate and re-activate, and the buyers' proposals under each. Search, product and state live in
+ * the URL. A seller without a KYC-approved company reads why before any form.
+ */
+export function MyOffersPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const state = readOwnState(params);
+  const go = (patch: Partial<OwnListState>) => setParams(writeOwnState({ ...state, ...patch }));
+
+  const offers = useOffers({
+    query: ownListQuery(state, true),
+    keepPreviousData: true,
+    enabled: Boolean(user),
+  });
+  const companies = useCompanies({ enabled: Boolean(user) });
+  const kycBlocked =
+    companies.data !== undefined && !companies.data.some((c) => c.kycStatus === 'approved');
+
+  const [form, setForm] = useState<FormState>(null);
+  const [changing, setChanging] = useState<string | null>(null);
+  const update = useUpdateOffer({
+    onSuccess: (offer) =>
+      toast({
+        title: offer.isActive ? 'Offer Re-activated' : 'Offer Deactivated',
+        description: offer.isActive
+          ? 'Buyers can see and propose on it again'
+          : 'It has left the marketplace; you can re-activate it at any time',
+        tone: 'success',
+      }),
+    onError: (error, { isActive }) =>
+      toast({
+        title: 'Error',
+        description: failureText(
+          error,
+          isActive ? 'Failed to re-activate offer' : 'Failed to deactivate offer',
+        ),
+        tone: 'danger',
+      }),
+  });
+  const setActive = async (offer: Offer, isActive: boolean) => {
+    setChanging(offer.id);
+    await update.trigger({ id: offer.id, isActive });
+    setChanging(null);
+  };
+
+  if (!user) return null;
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <Stack gap="6">
+      <OwnListingHeader
+        action={
+          <Button
+            isDisabled={kycBlocked || !companies.data}
+            onPress={() => setForm({})}
+            aria-describedby={kycBlocked ? 'offer-kyc-blocked' : undefined}
+          >
+            Create Offer
+          </Button>
+        }
+      >
+        <Stack gap="1">
+          <Heading level={1}>My Offers</Heading>
+          <Text tone="muted">{myOffersSubtitle}</Text>
+        </Stack>
+      </OwnListingHeader>
+
+      {kycBlocked ? <KycBlocked id="offer-kyc-blocked" title="You cannot post offers yet" /> : null}
+
+      <OwnListingFilters
+        state={state}
+        go={go}
+        placeholder="Product, delivery location, terms…"
+        statusLabels={statusLabels}
+      />
+
+      <Listings
+        query={offers}
+        what="offers"
+        empty="No offers found"
+        page={state.page}
+        onPage={(page) => go({ page })}
+        render={(offer: Offer) => (
+          <OfferCard
+            key={offer.id}
+            offer={offer}
+            status={
+              <OwnStatusBadge
+                state={ownListingState(offer, offer.deliveryDate, today)}
+                labels={{ active: 'Active', closed: 'Inactive' }}
+              />
+            }
+            actions={
+              <Stack gap="3">
+                <ListingDeals listing={{ offerId: offer.id }} noun="proposals" />
+                <Inline gap="2">
+                  <Button size="sm" variant="secondary" onPress={() => setForm({ offer })}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isPending={changing === offer.id}
+                    pendingLabel={offer.isActive ? 'Deactivating offer' : 'Re-activating offer'}
+                    onPress={() => void setActive(offer, !offer.isActive)}
+                  >
+                    {offer.isActive ? 'Deactivate' : 'Re-activate'}
+                  </Button>
+                </Inline>
+              </Stack>
+            }
+          />
+        )}
+      />
+
+      <Suspense fallback={null}>
+        {form ? (
+          <OfferFormDialog
+            isOpen
+            offer={form.offer}
+            onOpenChange={(open) => {
+              if (!open) setForm(null);
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Stack>
+  );
+}
