@@ -2,7 +2,7 @@
  * Issue 12 (listings), end to end on the real server: a buyer's RFQ and a seller's offer of the same
  * product; a broker finds the pair on /rfq-matching, ranked with its reasons, and creates the deal
  * from it — the deal exists and links both listings. The buyer and the seller post through the API
- * (their /rfqs and /my-offers screens are not built yet).
+ * here; rfqs.test.ts and my-offers.test.ts post through their screens.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
