@@ -90,6 +90,8 @@ const createButton = async () => {
   return button;
 };
 async function openCreate() {
+  // The list behind the dialog is in the picture: it has loaded first.
+  await cards();
   await userEvent.click(await createButton());
   const d = await page.findByRole('dialog', { name: 'Create Offer' });
   await waitFor(() => expect(d).toBeVisible());
@@ -285,6 +287,7 @@ export const Proposals: Story = {
     );
   },
   play: async () => {
+    await createButton(); // the page has settled: companies and list loaded
     const [first] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Show proposals' }));
     await expect(await within(first!).findByRole('link', { name: 'PB-2024-0420' })).toBeVisible();

@@ -91,6 +91,8 @@ const createButton = async () => {
   return button;
 };
 async function openCreate() {
+  // The list behind the dialog is in the picture: it has loaded first.
+  await cards();
   await userEvent.click(await createButton());
   const d = await page.findByRole('dialog', { name: 'Create RFQ' });
   await waitFor(() => expect(d).toBeVisible());
@@ -375,6 +377,7 @@ export const Responses: Story = {
     );
   },
   play: async () => {
+    await createButton(); // the page has settled: companies and list loaded
     const [first, second] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Show responses' }));
     const link = await within(first!).findByRole('link', { name: 'PB-2024-0419' });

@@ -50,6 +50,7 @@ export const Broker: Story = {
       'Active Deals',
       'RFQ Matching',
       'Browse Offers',
+      'RFQ Requests',
       'Companies',
       'KYC Workflow',
       'Documents',
@@ -74,6 +75,7 @@ export const Seller: Story = {
     await expect(menuLabels(canvasElement)).toEqual([
       'Seller dashboard',
       'Active Deals',
+      'My Offers',
       'Companies',
       'KYC Workflow',
       'Documents',
@@ -95,6 +97,7 @@ export const Buyer: Story = {
       'Buyer dashboard',
       'Active Deals',
       'Browse Offers',
+      'RFQ Requests',
       'Companies',
       'KYC Workflow',
       'Documents',
