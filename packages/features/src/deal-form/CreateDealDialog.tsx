@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { Button, ComboBoxItem, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
+import { ComboBoxItem, Grid } from '@petrobridge/ui';
+import { FormDialog } from '../shared/FormDialog';
 import { productTypes, volumeUnits } from '@petrobridge/domain';
 import {
   FormComboBox,
@@ -102,116 +103,96 @@ export function CreateDealDialog({ isOpen, onOpenChange, initialValues }: Create
   const { errors } = formState;
 
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!isPending}>
-      <Dialog
-        title="Create New Deal"
-        description="A deal between a seller company and a buyer company, brokered by you."
-        footer={({ close }) => (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                reset();
-                close();
-              }}
-              isDisabled={isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Creating deal">
-              Create Deal
-            </Button>
-          </>
-        )}
-      >
-        <Form
-          id={FORM_ID}
-          validationBehavior="aria"
-          gap="4"
-          aria-label="Create New Deal"
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            {parties.map(({ name, owner, label, side }) => (
-              <FormComboBox<CreateDealFormInput, DealParty & { id: string }>
-                key={name}
-                control={control}
-                name={name}
-                label={label}
-                isRequired
-                // Not `menuTrigger="focus"`: a failed submit focuses the first invalid picker, and an
-                // open list would cover its message. Typing, ArrowDown or the chevron opens it.
-                defaultItems={(companies.data?.[side] ?? []).map((c) => ({
-                  ...c,
-                  id: c.companyId,
-                }))}
-                placeholder={companyPlaceholder}
-                description={`KYC-approved ${side === 'sellers' ? 'sellers' : 'buyers'} only.`}
-                isDisabled={companies.isLoading}
-                emptyMessage="No companies"
-                extraError={errors[name] ? undefined : errors[owner]?.message}
-                onSelected={(id) =>
-                  setValue(owner, ownerOf(side, id), { shouldValidate: formState.isSubmitted })
-                }
-              >
-                {(company) => (
-                  <ComboBoxItem
-                    id={company.companyId}
-                    textValue={company.companyName}
-                    description={company.country ?? undefined}
-                  >
-                    {company.companyName}
-                  </ComboBoxItem>
-                )}
-              </FormComboBox>
-            ))}
-          </Grid>
-          <FormEnumSelect
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Create New Deal"
+      description="A deal between a seller company and a buyer company, brokered by you."
+      formId={FORM_ID}
+      submitLabel="Create Deal"
+      pendingLabel="Creating deal"
+      form={{ onSubmit, isPending, reset }}
+    >
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        {parties.map(({ name, owner, label, side }) => (
+          <FormComboBox<CreateDealFormInput, DealParty & { id: string }>
+            key={name}
             control={control}
-            name="productType"
-            label="Product"
+            name={name}
+            label={label}
             isRequired
-            placeholder="Select a product"
-            values={productTypes}
-            labels={productTypeLabels}
-          />
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormNumberField control={control} name="volume" label="Volume" isRequired step={1} />
-            <FormEnumSelect
-              control={control}
-              name="volumeUnit"
-              label="Volume unit"
-              isRequired
-              placeholder="Select a unit"
-              values={volumeUnits}
-              labels={volumeUnitNames}
-            />
-          </Grid>
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormNumberField
-              control={control}
-              name="pricePerUnit"
-              label="Price per unit"
-              description="Leave empty for price on request."
-              step={0.01}
-              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-            />
-            <FormCurrencyField control={control} name="currency" />
-          </Grid>
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormTextField control={control} name="deliveryLocation" label="Delivery location" />
-            <FormDatePicker control={control} name="deliveryDate" label="Delivery date" />
-          </Grid>
-          <FormNumberField
-            control={control}
-            name="commissionRate"
-            label="Commission rate (%)"
-            step={0.1}
-            formatOptions={{ maximumFractionDigits: 2 }}
-          />
-          <FormError message={formError} />
-        </Form>
-      </Dialog>
-    </Modal>
+            // Not `menuTrigger="focus"`: a failed submit focuses the first invalid picker, and an
+            // open list would cover its message. Typing, ArrowDown or the chevron opens it.
+            defaultItems={(companies.data?.[side] ?? []).map((c) => ({
+              ...c,
+              id: c.companyId,
+            }))}
+            placeholder={companyPlaceholder}
+            description={`KYC-approved ${side === 'sellers' ? 'sellers' : 'buyers'} only.`}
+            isDisabled={companies.isLoading}
+            emptyMessage="No companies"
+            extraError={errors[name] ? undefined : errors[owner]?.message}
+            onSelected={(id) =>
+              setValue(owner, ownerOf(side, id), { shouldValidate: formState.isSubmitted })
+            }
+          >
+            {(company) => (
+              <ComboBoxItem
+                id={company.companyId}
+                textValue={company.companyName}
+                description={company.country ?? undefined}
+              >
+                {company.companyName}
+              </ComboBoxItem>
+            )}
+          </FormComboBox>
+        ))}
+      </Grid>
+      <FormEnumSelect
+        control={control}
+        name="productType"
+        label="Product"
+        isRequired
+        placeholder="Select a product"
+        values={productTypes}
+        labels={productTypeLabels}
+      />
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        <FormNumberField control={control} name="volume" label="Volume" isRequired step={1} />
+        <FormEnumSelect
+          control={control}
+          name="volumeUnit"
+          label="Volume unit"
+          isRequired
+          placeholder="Select a unit"
+          values={volumeUnits}
+          labels={volumeUnitNames}
+        />
+      </Grid>
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        <FormNumberField
+          control={control}
+          name="pricePerUnit"
+          label="Price per unit"
+          description="Leave empty for price on request."
+          step={0.01}
+          formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
+        />
+        <FormCurrencyField control={control} name="currency" />
+      </Grid>
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        <FormTextField control={control} name="deliveryLocation" label="Delivery location" />
+        <FormDatePicker control={control} name="deliveryDate" label="Delivery date" />
+      </Grid>
+      <FormNumberField
+        control={control}
+        name="commissionRate"
+        label="Commission rate (%)"
+        step={0.1}
+        formatOptions={{ maximumFractionDigits: 2 }}
+      />
+      <FormError message={formError} />
+    </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import { ToastRegion, clearToasts } from '@petrobridge/ui';
@@ -64,3 +65,20 @@ export const withSessionUser =
       </SessionContext.Provider>
     );
   };
+
+function Address() {
+  const { search } = useLocation();
+  return <span hidden data-address={search} />;
+}
+
+/** Renders the router's current query string, for plays that check what the URL holds ({@link address}). */
+export const withAddress: Decorator = (Story) => (
+  <>
+    <Story />
+    <Address />
+  </>
+);
+
+/** The query string {@link withAddress} rendered. */
+export const address = () =>
+  new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');

@@ -175,6 +175,42 @@ function withoutCommission(deal: Deal): Deal {
   return rest as Deal;
 }
 
+/** The identity and times of a listing a trader posts now. */
+function postedBy(user: User, company: { id: string; name: string }) {
+  const now = new Date().toISOString();
+  return {
+    companyId: company.id,
+    companyName: company.name,
+    contactName: `${user.firstName} ${user.lastName}`,
+    contactEmail: user.email,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * An owner's edit of a listing, as the server answers it: 404 for a closed listing of someone else
+ * (non-staff), 403 for anyone but the owner, the body's 400, else the listing with the changes.
+ */
+async function patchListing(
+  request: Request,
+  listing: Offer | Rfq | undefined,
+  ownerId: string | undefined,
+  schema: typeof updateOfferSchema | typeof updateRfqSchema,
+  name: 'Offer' | 'RFQ',
+  noun: 'offer' | 'RFQ',
+) {
+  const user = caller();
+  if (user instanceof Response) return user;
+  if (!listing || (!listing.isActive && !isStaffRole(user.role) && ownerId !== user.id))
+    return problem(404, `${name} not found`);
+  if (ownerId !== user.id) return problem(403, `Only the ${noun}’s owner may edit it`);
+  const body = await parseBody(request, schema);
+  if (body instanceof Response) return body;
+  Object.assign(listing, body, { updatedAt: new Date().toISOString() });
+  return json(listing);
+}
+
 export const marketplaceHandlers: HttpHandler[] = [
   http.get('*/api/offers', ({ request }) => {
     const user = caller();
@@ -224,7 +260,6 @@ export const marketplaceHandlers: HttpHandler[] = [
     if (body instanceof Response) return body;
     const company = tradingCompany(user);
     if (company instanceof Response) return company;
-    const now = new Date().toISOString();
     const offer = makeOffer({
       productType: body.productType,
       volume: body.volume,
@@ -235,27 +270,14 @@ export const marketplaceHandlers: HttpHandler[] = [
       deliveryDate: body.deliveryDate ?? null,
       terms: body.terms ?? null,
       sellerId: user.id,
-      companyId: company.id,
-      companyName: company.name,
-      contactName: `${user.firstName} ${user.lastName}`,
-      contactEmail: user.email,
-      createdAt: now,
-      updatedAt: now,
+      ...postedBy(user, company),
     });
     mockDb().offers.unshift(offer);
     return json(offer, 201);
   }),
   http.patch('*/api/offers/:id', async ({ request, params }) => {
-    const user = caller();
-    if (user instanceof Response) return user;
     const offer = mockDb().offers.find((o) => o.id === params.id);
-    if (!offer || (!offer.isActive && !isStaffRole(user.role) && offer.sellerId !== user.id))
-      return problem(404, 'Offer not found');
-    if (offer.sellerId !== user.id) return problem(403, 'Only the offer’s owner may edit it');
-    const body = await parseBody(request, updateOfferSchema);
-    if (body instanceof Response) return body;
-    Object.assign(offer, body, { updatedAt: new Date().toISOString() });
-    return json(offer);
+    return patchListing(request, offer, offer?.sellerId, updateOfferSchema, 'Offer', 'offer');
   }),
   http.post('*/api/rfqs', async ({ request }) => {
     const user = caller();
@@ -265,32 +287,18 @@ export const marketplaceHandlers: HttpHandler[] = [
     if (body instanceof Response) return body;
     const company = tradingCompany(user);
     if (company instanceof Response) return company;
-    const now = new Date().toISOString();
     const rfq = makeRfq({
       ...body,
       specifications: body.specifications ?? null,
       buyerId: user.id,
-      companyId: company.id,
-      companyName: company.name,
-      contactName: `${user.firstName} ${user.lastName}`,
-      contactEmail: user.email,
-      createdAt: now,
-      updatedAt: now,
+      ...postedBy(user, company),
     });
     mockDb().rfqs.unshift(rfq);
     return json(rfq, 201);
   }),
   http.patch('*/api/rfqs/:id', async ({ request, params }) => {
-    const user = caller();
-    if (user instanceof Response) return user;
     const rfq = mockDb().rfqs.find((r) => r.id === params.id);
-    if (!rfq || (!rfq.isActive && !isStaffRole(user.role) && rfq.buyerId !== user.id))
-      return problem(404, 'RFQ not found');
-    if (rfq.buyerId !== user.id) return problem(403, 'Only the RFQ’s owner may edit it');
-    const body = await parseBody(request, updateRfqSchema);
-    if (body instanceof Response) return body;
-    Object.assign(rfq, body, { updatedAt: new Date().toISOString() });
-    return json(rfq);
+    return patchListing(request, rfq, rfq?.buyerId, updateRfqSchema, 'RFQ', 'RFQ');
   }),
   http.post('*/api/deals/from-offer', async ({ request }) => {
     const user = caller();

@@ -1,5 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
-import { Button, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
+import { Grid } from '@petrobridge/ui';
+import { FormDialog } from '../../shared/FormDialog';
 import { FormError, FormTextField, useApiForm } from '../../shared/form';
 import {
   registerCompanyFormSchema,
@@ -44,52 +45,28 @@ export function RegisterCompanyDialog({
     onSuccess: () => onOpenChange(false),
   });
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!isPending}>
-      <Dialog
-        title="Register Company"
-        description="Register your company to start KYC verification."
-        footer={({ close }) => (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                reset();
-                close();
-              }}
-              isDisabled={isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} isPending={isPending} pendingLabel="Registering">
-              Register Company
-            </Button>
-          </>
-        )}
-      >
-        <Form
-          id={FORM_ID}
-          validationBehavior="aria"
-          gap="4"
-          aria-label="Register Company"
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <FormTextField control={control} name="name" label="Company name" isRequired />
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormTextField
-              control={control}
-              name="registrationNumber"
-              label="Registration number"
-            />
-            <FormTextField control={control} name="country" label="Country" />
-          </Grid>
-          <FormTextField control={control} name="address" label="Address" />
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormTextField control={control} name="industry" label="Industry" />
-            <FormTextField control={control} name="website" label="Website" />
-          </Grid>
-          <FormError message={formError} />
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title="Register Company"
+      description="Register your company to start KYC verification."
+      formId={FORM_ID}
+      submitLabel="Register Company"
+      pendingLabel="Registering"
+      form={{ onSubmit, isPending, reset }}
+    >
+      <FormTextField control={control} name="name" label="Company name" isRequired />
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        <FormTextField control={control} name="registrationNumber" label="Registration number" />
+        <FormTextField control={control} name="country" label="Country" />
+      </Grid>
+      <FormTextField control={control} name="address" label="Address" />
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
+        <FormTextField control={control} name="industry" label="Industry" />
+        <FormTextField control={control} name="website" label="Website" />
+      </Grid>
+      <FormError message={formError} />
+    </FormDialog>
   );
 }

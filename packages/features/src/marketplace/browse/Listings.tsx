@@ -1,9 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { productTypes, type ProductType } from '@petrobridge/domain';
+import { productTypeLabels } from '../../shared/labels';
 import {
   Alert,
   Button,
   EmptyState,
   Inline,
+  SearchField,
+  Select,
+  SelectItem,
   Skeleton,
   Spinner,
   Stack,
@@ -106,5 +111,46 @@ export function Listings<T>({ query, what, empty, page, onPage, render }: Listin
         </Inline>
       ) : null}
     </Stack>
+  );
+}
+
+interface ListingFiltersProps {
+  q: string;
+  product: ProductType | undefined;
+  /** Writes a change to the URL (back to the first page). */
+  go: (patch: { q?: string; product?: ProductType; page: number }) => void;
+  placeholder: string;
+  /** A further picker (the marketplace's sort, an owner's state), in the third column. */
+  children?: ReactNode;
+}
+
+/** The search box (debounced into the URL) and the product filter of a list of listings. */
+export function ListingFilters({ q, product, go, placeholder, children }: ListingFiltersProps) {
+  const [text, setText] = useSearchText(q, (next) => go({ q: next, page: 1 }));
+  return (
+    <div className={children ? s.filtersOfThree : s.filters}>
+      <SearchField
+        label="Search"
+        placeholder={placeholder}
+        value={text}
+        onChange={setText}
+        onClear={() => go({ q: '', page: 1 })}
+        maxLength={200}
+      />
+      <Select<{ id: string; name: string }>
+        label="Product"
+        value={product ?? 'all'}
+        onChange={(key) =>
+          go({ product: key === 'all' ? undefined : (key as ProductType), page: 1 })
+        }
+        items={[
+          { id: 'all', name: 'All products' },
+          ...productTypes.map((p) => ({ id: p, name: productTypeLabels[p] })),
+        ]}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      {children}
+    </div>
   );
 }

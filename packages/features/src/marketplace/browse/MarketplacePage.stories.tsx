@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, resetMockDb } from '../../mocks/db';
 import {
+  address,
   dropStaleAnnouncements,
   resetToasts,
   withToasts,
+  withAddress,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
 import {
@@ -29,20 +29,6 @@ import {
   staffSubtitle,
 } from './MarketplacePage';
 import { shots } from '../../../../../.storybook/modes';
-
-/** The router's current address, for the play functions that check what the URL holds. */
-function Address() {
-  const { search } = useLocation();
-  return <span hidden data-address={search} />;
-}
-const withAddress: Decorator = (Story) => (
-  <>
-    <Story />
-    <Address />
-  </>
-);
-const address = () =>
-  new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');
 
 const meta = {
   title: 'Features/Marketplace/Browse',

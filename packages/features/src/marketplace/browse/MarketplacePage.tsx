@@ -6,7 +6,6 @@ import {
   Button,
   Heading,
   Link,
-  SearchField,
   Select,
   SelectItem,
   Stack,
@@ -17,16 +16,14 @@ import {
   Text,
   formatNumber,
 } from '@petrobridge/ui';
-import { productTypes, type ProductType } from '@petrobridge/domain';
 import { useSession, type Role } from '../../session';
-import { productTypeLabels } from '../../shared/labels';
 import { getHref } from '../../shared/routes';
 import { useOffers, type Offer } from '../../api/offers';
 import { useRfqs, type Rfq } from '../../api/rfqs';
 import { useCompanies } from '../../api/companies';
 import type { Deal } from '../../api/deals';
 import { OfferCard, RfqCard } from './ListingCard';
-import { Listings, useSearchText } from './Listings';
+import { ListingFilters, Listings } from './Listings';
 import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
 import {
   listQuery,
@@ -37,7 +34,6 @@ import {
   type MarketState,
   type MarketTab,
 } from './search-params';
-import * as s from './marketplace.css';
 
 // The dialogs carry zod and react-hook-form: loaded when first opened, not with the list.
 const ProposeOnOfferDialog = lazy(() =>
@@ -87,8 +83,6 @@ export function MarketplacePage() {
 
   const go = (patch: Partial<MarketState>, options?: { replace?: boolean }) =>
     setParams(writeState({ ...state, ...patch }), options);
-
-  const [text, setText] = useSearchText(state.q, (q) => go({ q, page: 1 }));
 
   // Both tabs are asked for, so that each shows its total; the other tab's first page is then ready.
   const offers = useOffers({
@@ -183,28 +177,12 @@ export function MarketplacePage() {
         </Alert>
       ) : null}
 
-      <div className={s.filters}>
-        <SearchField
-          label="Search"
-          placeholder="Product, delivery location, terms…"
-          value={text}
-          onChange={setText}
-          onClear={() => go({ q: '', page: 1 })}
-          maxLength={200}
-        />
-        <Select<{ id: string; name: string }>
-          label="Product"
-          value={state.product ?? 'all'}
-          onChange={(key) =>
-            go({ product: key === 'all' ? undefined : (key as ProductType), page: 1 })
-          }
-          items={[
-            { id: 'all', name: 'All products' },
-            ...productTypes.map((p) => ({ id: p, name: productTypeLabels[p] })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
+      <ListingFilters
+        q={state.q}
+        product={state.product}
+        go={go}
+        placeholder="Product, delivery location, terms…"
+      >
         <Select<{ id: ListingSort; name: string }>
           label="Sort by"
           value={state.sort}
@@ -216,7 +194,7 @@ export function MarketplacePage() {
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
-      </div>
+      </ListingFilters>
 
       <Tabs
         selectedKey={state.tab}

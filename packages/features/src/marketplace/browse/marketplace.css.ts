@@ -27,7 +27,15 @@ export const filters = style({
   gridTemplateColumns: '1fr',
   gap: vars.space['3'],
   alignItems: 'end',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
-  },
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
+
+/** The filters with a third picker. */
+export const filtersOfThree = style([
+  filters,
+  {
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
+    },
+  },
+]);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeDeal, makeOffer, mockDb, resetMockDb } from '../../mocks/db';
 import {
+  address,
   dropStaleAnnouncements,
   resetToasts,
   withToasts,
+  withAddress,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
 import {
@@ -23,20 +23,8 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
+import { ownListingScreen, selectOption } from '../../mocks/listing-screen';
 import { shots } from '../../../../../.storybook/modes';
-
-function Address() {
-  const { search } = useLocation();
-  return <span hidden data-address={search} />;
-}
-const withAddress: Decorator = (Story) => (
-  <>
-    <Story />
-    <Address />
-  </>
-);
-const address = () =>
-  new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');
 
 /**
  * The seller's offers: dated far ahead or flexible (the pictures do not age), one whose date has
@@ -78,29 +66,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = within(document.body);
-const cards = async () => {
-  const list = await page.findByRole('list', { name: 'offers' });
-  return within(list).getAllByRole('listitem');
-};
-const createButton = async () => {
-  const button = await page.findByRole('button', { name: 'Create Offer' });
-  // Enabled once the seller's companies (their KYC) have loaded.
-  await waitFor(() => expect(button).toBeEnabled());
-  return button;
-};
-async function openCreate() {
-  // The list behind the dialog is in the picture: it has loaded first.
-  await cards();
-  await userEvent.click(await createButton());
-  const d = await page.findByRole('dialog', { name: 'Create Offer' });
-  await waitFor(() => expect(d).toBeVisible());
-  return d;
-}
-async function selectOption(scope: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(scope).getByRole('button', { name: label }));
-  await userEvent.click(await page.findByRole('option', { name: option }));
-}
+const { page, cards, createButton, openCreate } = ownListingScreen({
+  list: 'offers',
+  create: 'Create Offer',
+});
 
 /** A seller's own offers, each with its state and the owner's actions; others' are not listed. */
 export const Seller: Story = {

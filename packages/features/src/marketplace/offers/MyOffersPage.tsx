@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Heading, Inline, Stack, Text, toast } from '@petrobridge/ui';
+import { Button, Heading, Stack, Text } from '@petrobridge/ui';
 import { useSession } from '../../session';
-import { failureText } from '../../shared/errors';
 import { useCompanies } from '../../api/companies';
 import { useOffers, useUpdateOffer, type Offer } from '../../api/offers';
 import { OfferCard } from '../browse/ListingCard';
@@ -18,9 +17,11 @@ import {
 } from '../own/list-state';
 import {
   KycBlocked,
+  OwnActions,
   OwnListingFilters,
   OwnListingHeader,
   OwnStatusBadge,
+  useActiveToggle,
 } from '../own/OwnListingParts';
 
 // The form carries zod and react-hook-form: loaded when first opened, not with the list.
@@ -60,31 +61,18 @@ export function MyOffersPage() {
     companies.data !== undefined && !companies.data.some((c) => c.kycStatus === 'approved');
 
   const [form, setForm] = useState<FormState>(null);
-  const [changing, setChanging] = useState<string | null>(null);
-  const update = useUpdateOffer({
-    onSuccess: (offer) =>
-      toast({
-        title: offer.isActive ? 'Offer Re-activated' : 'Offer Deactivated',
-        description: offer.isActive
-          ? 'Buyers can see and propose on it again'
-          : 'It has left the marketplace; you can re-activate it at any time',
-        tone: 'success',
-      }),
-    onError: (error, { isActive }) =>
-      toast({
-        title: 'Error',
-        description: failureText(
-          error,
-          isActive ? 'Failed to re-activate offer' : 'Failed to deactivate offer',
-        ),
-        tone: 'danger',
-      }),
+  const { changing, toggle } = useActiveToggle(useUpdateOffer, {
+    closed: {
+      title: 'Offer Deactivated',
+      description: 'It has left the marketplace; you can re-activate it at any time',
+    },
+    reopened: {
+      title: 'Offer Re-activated',
+      description: 'Buyers can see and propose on it again',
+    },
+    closeFailed: 'Failed to deactivate offer',
+    reopenFailed: 'Failed to re-activate offer',
   });
-  const setActive = async (offer: Offer, isActive: boolean) => {
-    setChanging(offer.id);
-    await update.trigger({ id: offer.id, isActive });
-    setChanging(null);
-  };
 
   if (!user) return null;
   const today = new Date().toISOString().slice(0, 10);
@@ -134,23 +122,19 @@ export function MyOffersPage() {
               />
             }
             actions={
-              <Stack gap="3">
-                <ListingDeals listing={{ offerId: offer.id }} noun="proposals" />
-                <Inline gap="2">
-                  <Button size="sm" variant="secondary" onPress={() => setForm({ offer })}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isPending={changing === offer.id}
-                    pendingLabel={offer.isActive ? 'Deactivating offer' : 'Re-activating offer'}
-                    onPress={() => void setActive(offer, !offer.isActive)}
-                  >
-                    {offer.isActive ? 'Deactivate' : 'Re-activate'}
-                  </Button>
-                </Inline>
-              </Stack>
+              <OwnActions
+                deals={<ListingDeals listing={{ offerId: offer.id }} noun="proposals" />}
+                onEdit={() => setForm({ offer })}
+                isActive={offer.isActive}
+                isPending={changing === offer.id}
+                onToggle={() => void toggle(offer)}
+                toggle={{
+                  close: 'Deactivate',
+                  closing: 'Deactivating offer',
+                  reopen: 'Re-activate',
+                  reopening: 'Re-activating offer',
+                }}
+              />
             }
           />
         )}

@@ -1,10 +1,20 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Link, SearchField, Select, SelectItem } from '@petrobridge/ui';
-import { productTypes, type ProductType } from '@petrobridge/domain';
-import { productTypeLabels } from '../../shared/labels';
+import { useState, type ReactNode } from 'react';
+import type { Mutation, MutationOptions } from '@petrobridge/api-client';
+import {
+  Alert,
+  Badge,
+  Button,
+  Inline,
+  Link,
+  Select,
+  SelectItem,
+  Stack,
+  toast,
+} from '@petrobridge/ui';
+import { failureText } from '../../shared/errors';
 import { getHref } from '../../shared/routes';
 import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
-import { useSearchText } from '../browse/Listings';
+import { ListingFilters } from '../browse/Listings';
 import type { OwnListState, OwnStatusFilter } from './list-state';
 import * as s from './own.css';
 
@@ -57,32 +67,10 @@ interface FiltersProps {
   statusLabels?: Record<OwnStatusFilter, string>;
 }
 
-/** Search (debounced into the URL), product and, for owners, the state of their listings. */
+/** Search, product and, for owners, the state of their listings. */
 export function OwnListingFilters({ state, go, placeholder, statusLabels }: FiltersProps) {
-  const [text, setText] = useSearchText(state.q, (q) => go({ q, page: 1 }));
   return (
-    <div className={statusLabels ? s.filtersWithStatus : s.filters}>
-      <SearchField
-        label="Search"
-        placeholder={placeholder}
-        value={text}
-        onChange={setText}
-        onClear={() => go({ q: '', page: 1 })}
-        maxLength={200}
-      />
-      <Select<{ id: string; name: string }>
-        label="Product"
-        value={state.product ?? 'all'}
-        onChange={(key) =>
-          go({ product: key === 'all' ? undefined : (key as ProductType), page: 1 })
-        }
-        items={[
-          { id: 'all', name: 'All products' },
-          ...productTypes.map((p) => ({ id: p, name: productTypeLabels[p] })),
-        ]}
-      >
-        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-      </Select>
+    <ListingFilters q={state.q} product={state.product} go={go} placeholder={placeholder}>
       {statusLabels ? (
         <Select<{ id: OwnStatusFilter; name: string }>
           label="Status"
@@ -96,7 +84,7 @@ export function OwnListingFilters({ state, go, placeholder, statusLabels }: Filt
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       ) : null}
-    </div>
+    </ListingFilters>
   );
 }
 
@@ -114,4 +102,85 @@ export function OwnListingHeader({
       {action}
     </div>
   );
+}
+
+interface OwnActionsProps {
+  /** The deals of the listing ({@link ListingDeals}). */
+  deals: ReactNode;
+  onEdit: () => void;
+  isActive: boolean;
+  /** True while the listing is being closed or reopened. */
+  isPending: boolean;
+  onToggle: () => void;
+  /** The toggle's words: close and reopen, each with its pending text. */
+  toggle: { close: string; closing: string; reopen: string; reopening: string };
+}
+
+/** An owner's actions on a listing card: its deals, Edit, and close or reopen. */
+export function OwnActions({
+  deals,
+  onEdit,
+  isActive,
+  isPending,
+  onToggle,
+  toggle,
+}: OwnActionsProps) {
+  return (
+    <Stack gap="3">
+      {deals}
+      <Inline gap="2">
+        <Button size="sm" variant="secondary" onPress={onEdit}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          isPending={isPending}
+          pendingLabel={isActive ? toggle.closing : toggle.reopening}
+          onPress={onToggle}
+        >
+          {isActive ? toggle.close : toggle.reopen}
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+interface ToggleTexts {
+  /** Toasts after closing and after reopening. */
+  closed: { title: string; description: string };
+  reopened: { title: string; description: string };
+  /** Failure texts when the server sends no message. */
+  closeFailed: string;
+  reopenFailed: string;
+}
+
+/**
+ * Closing and reopening an owner's listing with `isActive` through its update hook, with the toasts;
+ * `changing` is the listing under way.
+ */
+export function useActiveToggle<L extends { id: string; isActive: boolean }, A>(
+  useUpdate: (options: MutationOptions<L, A>) => Mutation<L, A>,
+  texts: ToggleTexts,
+) {
+  const [changing, setChanging] = useState<string | null>(null);
+  const update = useUpdate({
+    onSuccess: (listing) =>
+      toast({ ...(listing.isActive ? texts.reopened : texts.closed), tone: 'success' }),
+    onError: (error, arg) =>
+      toast({
+        title: 'Error',
+        description: failureText(
+          error,
+          (arg as { isActive?: boolean }).isActive ? texts.reopenFailed : texts.closeFailed,
+        ),
+        tone: 'danger',
+      }),
+  });
+  const toggle = async (listing: L) => {
+    setChanging(listing.id);
+    await update.trigger({ id: listing.id, isActive: !listing.isActive } as A);
+    setChanging(null);
+  };
+  return { changing, toggle };
 }

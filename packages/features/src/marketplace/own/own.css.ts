@@ -32,22 +32,3 @@ export const header = style({
     },
   },
 });
-
-/** Search, then the product filter. */
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['3'],
-  alignItems: 'end',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
-/** Search, product and the owner's state filter. */
-export const filtersWithStatus = style([
-  filters,
-  {
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
-    },
-  },
-]);

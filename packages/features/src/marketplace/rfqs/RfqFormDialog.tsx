@@ -1,19 +1,10 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
-import { Button, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
-import { createRfqSchema, productTypes, volumeUnits } from '@petrobridge/domain';
-import {
-  FormCurrencyField,
-  FormDatePicker,
-  FormEnumSelect,
-  FormError,
-  FormNumberField,
-  FormTextArea,
-  FormTextField,
-  useApiForm,
-} from '../../shared/form';
-import { productTypeLabels, volumeUnitNames } from '../../shared/labels';
+import { createRfqSchema } from '@petrobridge/domain';
+import { FormError, useApiForm } from '../../shared/form';
+import { FormDialog } from '../../shared/FormDialog';
 import { useSubmitRfq, type Rfq } from '../../api/rfqs';
+import { ListingFormFields } from '../own/ListingFormFields';
 
 export interface RfqFormDialogProps {
   isOpen: boolean;
@@ -23,8 +14,6 @@ export interface RfqFormDialogProps {
   /** The RFQ the server created or saved. */
   onSaved?: (rfq: Rfq) => void;
 }
-
-const FORM_ID = 'rfq-form';
 
 /** createRfqSchema, and the id of the RFQ being edited (not a field). */
 const rfqFormSchema = z.extend(createRfqSchema, { id: z.optional(z.string()) });
@@ -60,7 +49,7 @@ const valuesOf = (rfq: Rfq): RfqFormInput => ({
 export function RfqFormDialog({ isOpen, onOpenChange, rfq, onSaved }: RfqFormDialogProps) {
   const editing = rfq !== undefined;
   const defaultValues = useMemo(() => (rfq ? valuesOf(rfq) : emptyValues), [rfq]);
-  const { control, onSubmit, isPending, reset, formError } = useApiForm({
+  const form = useApiForm({
     schema: rfqFormSchema,
     defaultValues,
     mode: 'onChange',
@@ -79,101 +68,35 @@ export function RfqFormDialog({ isOpen, onOpenChange, rfq, onSaved }: RfqFormDia
       onOpenChange(false);
     },
   });
-  const title = editing ? 'Edit RFQ' : 'Create RFQ';
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg" isDismissable={!isPending}>
-      <Dialog
-        title={title}
-        description={
-          editing
-            ? 'Sellers see the new terms at once; deals already proposed keep theirs.'
-            : 'Ask sellers for a quote: they see your request without your name or company.'
-        }
-        footer={({ close }) => (
-          <>
-            <Button
-              variant="secondary"
-              onPress={() => {
-                reset();
-                close();
-              }}
-              isDisabled={isPending}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              form={FORM_ID}
-              isPending={isPending}
-              pendingLabel={editing ? 'Saving RFQ' : 'Creating RFQ'}
-            >
-              {editing ? 'Save Changes' : 'Create RFQ'}
-            </Button>
-          </>
-        )}
-      >
-        <Form
-          id={FORM_ID}
-          validationBehavior="aria"
-          gap="4"
-          aria-label={title}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <FormEnumSelect
-            control={control}
-            name="productType"
-            label="Product"
-            isRequired
-            placeholder="Select a product"
-            values={productTypes}
-            labels={productTypeLabels}
-          />
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormNumberField control={control} name="volume" label="Volume" isRequired step={1} />
-            <FormEnumSelect
-              control={control}
-              name="volumeUnit"
-              label="Volume unit"
-              values={volumeUnits}
-              labels={volumeUnitNames}
-            />
-          </Grid>
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormNumberField
-              control={control}
-              name="maxPricePerUnit"
-              label="Max price per unit"
-              isRequired
-              step={0.01}
-              formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
-            />
-            <FormCurrencyField control={control} name="currency" />
-          </Grid>
-          <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
-            <FormTextField
-              control={control}
-              name="deliveryLocation"
-              label="Delivery location"
-              isRequired
-              maxLength={255}
-            />
-            <FormDatePicker
-              control={control}
-              name="requiredDeliveryDate"
-              label="Delivery date"
-              isRequired
-            />
-          </Grid>
-          <FormTextArea
-            control={control}
-            name="specifications"
-            label="Specifications"
-            description="Grade, quality standard, Incoterms, inspection: what a seller needs to quote."
-            maxLength={5000}
-          />
-          <FormError message={formError} />
-        </Form>
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Edit RFQ' : 'Create RFQ'}
+      description={
+        editing
+          ? 'Sellers see the new terms at once; deals already proposed keep theirs.'
+          : 'Ask sellers for a quote: they see your request without your name or company.'
+      }
+      formId="rfq-form"
+      submitLabel={editing ? 'Save Changes' : 'Create RFQ'}
+      pendingLabel={editing ? 'Saving RFQ' : 'Creating RFQ'}
+      form={form}
+    >
+      <ListingFormFields
+        control={form.control}
+        price={{ name: 'maxPricePerUnit', label: 'Max price per unit', isRequired: true }}
+        location={{ isRequired: true }}
+        date={{ name: 'requiredDeliveryDate', isRequired: true }}
+        text={{
+          name: 'specifications',
+          label: 'Specifications',
+          description:
+            'Grade, quality standard, Incoterms, inspection: what a seller needs to quote.',
+        }}
+      />
+      <FormError message={form.formError} />
+    </FormDialog>
   );
 }

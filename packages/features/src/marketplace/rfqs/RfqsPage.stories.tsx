@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Decorator } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeDeal, makeRfq, mockDb, resetMockDb } from '../../mocks/db';
 import {
+  address,
   dropStaleAnnouncements,
   resetToasts,
   withToasts,
+  withAddress,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
 import {
@@ -23,20 +23,8 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { RfqsPage, buyerSubtitle, staffSubtitle } from './RfqsPage';
+import { ownListingScreen, selectOption, typeDate } from '../../mocks/listing-screen';
 import { shots } from '../../../../../.storybook/modes';
-
-function Address() {
-  const { search } = useLocation();
-  return <span hidden data-address={search} />;
-}
-const withAddress: Decorator = (Story) => (
-  <>
-    <Story />
-    <Address />
-  </>
-);
-const address = () =>
-  new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');
 
 /**
  * The buyer's RFQs: open ones with delivery dates far ahead (the pictures do not age), one whose date
@@ -79,34 +67,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = within(document.body);
-const cards = async () => {
-  const list = await page.findByRole('list', { name: 'RFQs' });
-  return within(list).getAllByRole('listitem');
-};
-const createButton = async () => {
-  const button = await page.findByRole('button', { name: 'Create RFQ' });
-  // Enabled once the buyer's companies (their KYC) have loaded.
-  await waitFor(() => expect(button).toBeEnabled());
-  return button;
-};
-async function openCreate() {
-  // The list behind the dialog is in the picture: it has loaded first.
-  await cards();
-  await userEvent.click(await createButton());
-  const d = await page.findByRole('dialog', { name: 'Create RFQ' });
-  await waitFor(() => expect(d).toBeVisible());
-  return d;
-}
-async function selectOption(d: HTMLElement, label: RegExp, option: string) {
-  await userEvent.click(within(d).getByRole('button', { name: label }));
-  await userEvent.click(await page.findByRole('option', { name: option }));
-}
-/** Types a date into the date field's segments (month, day, year). */
-async function typeDate(d: HTMLElement, mmddyyyy: string) {
-  await userEvent.click(within(d).getAllByRole('spinbutton', { name: /month/ })[0]!);
-  await userEvent.keyboard(mmddyyyy);
-}
+const { page, cards, createButton, openCreate } = ownListingScreen({
+  list: 'RFQs',
+  create: 'Create RFQ',
+});
+
 async function fillValid(d: HTMLElement) {
   await selectOption(d, /Product/, 'Jet Fuel');
   await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '25000');

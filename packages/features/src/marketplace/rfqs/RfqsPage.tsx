@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Heading, Inline, Stack, Text, toast } from '@petrobridge/ui';
+import { Button, Heading, Stack, Text } from '@petrobridge/ui';
 import { useSession, type Role } from '../../session';
-import { failureText } from '../../shared/errors';
 import { useCompanies } from '../../api/companies';
 import { useRfqs, useUpdateRfq, type Rfq } from '../../api/rfqs';
 import { RfqCard } from '../browse/ListingCard';
@@ -18,9 +17,11 @@ import {
 } from '../own/list-state';
 import {
   KycBlocked,
+  OwnActions,
   OwnListingFilters,
   OwnListingHeader,
   OwnStatusBadge,
+  useActiveToggle,
 } from '../own/OwnListingParts';
 
 // The forms carry zod and react-hook-form: loaded when first opened, not with the list.
@@ -73,28 +74,15 @@ export function RfqsPage() {
 
   const [form, setForm] = useState<FormState>(null);
   const [matching, setMatching] = useState<{ rfq: Rfq; isOpen: boolean } | null>(null);
-  const [changing, setChanging] = useState<string | null>(null);
-  const update = useUpdateRfq({
-    onSuccess: (rfq) =>
-      toast({
-        title: rfq.isActive ? 'RFQ Reopened' : 'RFQ Closed',
-        description: rfq.isActive
-          ? 'Sellers can see and respond to it again'
-          : 'Sellers no longer see it; you can reopen it at any time',
-        tone: 'success',
-      }),
-    onError: (error, { isActive }) =>
-      toast({
-        title: 'Error',
-        description: failureText(error, isActive ? 'Failed to reopen RFQ' : 'Failed to close RFQ'),
-        tone: 'danger',
-      }),
+  const { changing, toggle } = useActiveToggle(useUpdateRfq, {
+    closed: {
+      title: 'RFQ Closed',
+      description: 'Sellers no longer see it; you can reopen it at any time',
+    },
+    reopened: { title: 'RFQ Reopened', description: 'Sellers can see and respond to it again' },
+    closeFailed: 'Failed to close RFQ',
+    reopenFailed: 'Failed to reopen RFQ',
   });
-  const setActive = async (rfq: Rfq, isActive: boolean) => {
-    setChanging(rfq.id);
-    await update.trigger({ id: rfq.id, isActive });
-    setChanging(null);
-  };
 
   if (!user || !role) return null;
   const today = new Date().toISOString().slice(0, 10);
@@ -102,23 +90,19 @@ export function RfqsPage() {
   const actions = (rfq: Rfq) => {
     if (buyer)
       return (
-        <Stack gap="3">
-          <ListingDeals listing={{ rfqId: rfq.id }} noun="responses" />
-          <Inline gap="2">
-            <Button size="sm" variant="secondary" onPress={() => setForm({ rfq })}>
-              Edit
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isPending={changing === rfq.id}
-              pendingLabel={rfq.isActive ? 'Closing RFQ' : 'Reopening RFQ'}
-              onPress={() => void setActive(rfq, !rfq.isActive)}
-            >
-              {rfq.isActive ? 'Close RFQ' : 'Reopen'}
-            </Button>
-          </Inline>
-        </Stack>
+        <OwnActions
+          deals={<ListingDeals listing={{ rfqId: rfq.id }} noun="responses" />}
+          onEdit={() => setForm({ rfq })}
+          isActive={rfq.isActive}
+          isPending={changing === rfq.id}
+          onToggle={() => void toggle(rfq)}
+          toggle={{
+            close: 'Close RFQ',
+            closing: 'Closing RFQ',
+            reopen: 'Reopen',
+            reopening: 'Reopening RFQ',
+          }}
+        />
       );
     if (role === 'broker')
       return (
