@@ -58,7 +58,10 @@ const cards = async () => {
 };
 async function openDialog(button: string, title: string) {
   const [first] = await cards();
-  await userEvent.click(within(first!).getByRole('button', { name: button }));
+  const action = within(first!).getByRole('button', { name: button });
+  // A trader's action is enabled once their companies (their KYC) have loaded, after the cards.
+  await waitFor(() => expect(action).toBeEnabled());
+  await userEvent.click(action);
   const d = await page.findByRole('dialog', { name: title });
   await waitFor(() => expect(d).toBeVisible());
   return d;
