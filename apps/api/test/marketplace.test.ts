@@ -241,6 +241,22 @@ describe('offers', () => {
     expect((await buyer.get('/api/offers?productType=kerosene')).status).toBe(400);
     expect((await buyer.get('/api/offers?limit=501')).status).toBe(400);
   });
+
+  test('a search names a product as people write it: "jet fuel", "WTI crude"', async () => {
+    const jet = (await seller.post('/api/offers', offerBody({ productType: 'jet_fuel' }))).body;
+    const wti = (await buyer.post('/api/rfqs', rfqBody({ productType: 'crude_oil_wti' }))).body;
+    const offers = (await buyer.get('/api/offers?q=Jet%20Fuel&limit=500')).body as Array<{
+      id: string;
+      productType: string;
+    }>;
+    expect(offers.map((o) => o.id)).toContain(jet.id);
+    const rfqs = (await seller.get('/api/rfqs?q=wti%20crude&limit=500')).body as Array<{
+      id: string;
+      productType: string;
+    }>;
+    expect(rfqs.map((r) => r.id)).toContain(wti.id);
+    expect(rfqs.every((r) => r.productType === 'crude_oil_wti')).toBe(true);
+  });
 });
 
 describe('totals', () => {

@@ -29,6 +29,18 @@ export const productTypeNames: Readonly<Record<ProductType, string>> = {
   heating_oil: 'Heating Oil',
 };
 
+/**
+ * The products a search text names: those whose value with spaces ('jet fuel') or display name ('WTI
+ * Crude Oil') contains it, case-insensitively. Empty text names none.
+ */
+export function productTypesMatching(text: string): ProductType[] {
+  const t = text.trim().toLowerCase();
+  if (!t) return [];
+  return productTypes.filter((p) =>
+    [p.replaceAll('_', ' '), productTypeNames[p]].some((n) => n.toLowerCase().includes(t)),
+  );
+}
+
 export const volumeUnits = ['bbl', 'MMBtu', 'gal', 'MT'] as const;
 export type VolumeUnit = (typeof volumeUnits)[number];
 

@@ -26,6 +26,7 @@ export {
   registrableRoles,
   productTypes,
   productTypeNames,
+  productTypesMatching,
   volumeUnits,
   kycStatuses,
   kycDecisions,

@@ -26,7 +26,7 @@ import {
   isAdminRole,
   isPastDate,
   productTypeNames,
-  productTypes,
+  productTypesMatching,
   validationMessages,
   lockTargetStatus,
   totalValue,
@@ -85,9 +85,7 @@ const label = (status: string) => status.replaceAll('_', ' ');
 export function dealSearch(q: string | undefined): SQL | undefined {
   const text = q?.trim().toLowerCase();
   if (!text) return undefined;
-  const products = productTypes.filter((p) =>
-    [p.replaceAll('_', ' '), productTypeNames[p]].some((n) => n.toLowerCase().includes(text)),
-  );
+  const products = productTypesMatching(text);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return or(
     ilike(deals.dealNumber, pattern),

@@ -14,7 +14,13 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffRole, toScaled, type ProductType, type VolumeUnit } from '@petrobridge/domain';
+import {
+  isStaffRole,
+  productTypesMatching,
+  toScaled,
+  type ProductType,
+  type VolumeUnit,
+} from '@petrobridge/domain';
 import { companies, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -317,8 +323,10 @@ export function marketplaceHandlers(services: Services) {
     if (q.productType) filters.push(eq(table.productType, q.productType));
     if (text) {
       const like = contains(text);
+      const products = productTypesMatching(text);
       filters.push(
         or(
+          products.length ? inArray(table.productType, products) : undefined,
           ilike(sql`${table.productType}::text`, like),
           ilike(table.deliveryLocation, like),
           ilike(kind.textColumn, like),

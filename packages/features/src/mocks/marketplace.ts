@@ -12,6 +12,7 @@ import {
   createRfqSchema,
   isStaffRole,
   productTypes,
+  productTypesMatching,
   respondToRfqSchema,
   toFieldProblems,
   updateOfferSchema,
@@ -127,7 +128,13 @@ function listing<T extends Offer | Rfq>(
     if (ownOnly && viewer.ownerOf(row) !== viewer.user.id) return false;
     if (product && row.productType !== product) return false;
     if (unit && row.volumeUnit !== unit) return false;
-    if (q && !has(row.productType, q) && !has(row.deliveryLocation, q) && !has(f.text, q))
+    if (
+      q &&
+      !productTypesMatching(q).includes(row.productType) &&
+      !has(row.productType, q) &&
+      !has(row.deliveryLocation, q) &&
+      !has(f.text, q)
+    )
       return false;
     if (location && !has(row.deliveryLocation, location)) return false;
     if (minPrice && (f.price === null || Number(f.price) < Number(minPrice))) return false;
