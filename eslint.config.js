@@ -13,7 +13,15 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const featuresSrc = path.join(root, 'packages', 'features', 'src');
 const appsDir = path.join(root, 'apps');
 /** Folders of packages/features/src that every feature may import; all other folders are features. */
-const sharedFeatureFolders = new Set(['shared', 'session', 'mocks', 'api', 'deal-form']);
+const sharedFeatureFolders = new Set([
+  'shared',
+  'session',
+  'mocks',
+  'api',
+  'deal-form',
+  'listing-forms',
+  'notifications',
+]);
 /** Package names of every folder under apps/, read here so that a new app is covered at once. */
 const appPackages = readdirSync(appsDir, { withFileTypes: true })
   .filter(

@@ -26,7 +26,7 @@ import {
 
 // The form carries zod and react-hook-form: loaded when first opened, not with the list.
 const OfferFormDialog = lazy(() =>
-  import('./OfferFormDialog').then((m) => ({ default: m.OfferFormDialog })),
+  import('../../listing-forms/OfferFormDialog').then((m) => ({ default: m.OfferFormDialog })),
 );
 
 export const myOffersSubtitle =

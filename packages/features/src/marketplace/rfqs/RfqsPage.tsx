@@ -26,7 +26,7 @@ import {
 
 // The forms carry zod and react-hook-form: loaded when first opened, not with the list.
 const RfqFormDialog = lazy(() =>
-  import('./RfqFormDialog').then((m) => ({ default: m.RfqFormDialog })),
+  import('../../listing-forms/RfqFormDialog').then((m) => ({ default: m.RfqFormDialog })),
 );
 const MatchDealDialog = lazy(() =>
   import('../matching/MatchDealDialog').then((m) => ({ default: m.MatchDealDialog })),

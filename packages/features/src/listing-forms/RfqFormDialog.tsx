@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { createRfqSchema } from '@petrobridge/domain';
-import { FormError, useApiForm } from '../../shared/form';
-import { FormDialog } from '../../shared/FormDialog';
-import { useSubmitRfq, type Rfq } from '../../api/rfqs';
-import { ListingFormFields } from '../own/ListingFormFields';
+import { FormError, useApiForm } from '../shared/form';
+import { FormDialog } from '../shared/FormDialog';
+import { useSubmitRfq, type Rfq } from '../api/rfqs';
+import { ListingFormFields } from './ListingFormFields';
 
 export interface RfqFormDialogProps {
   isOpen: boolean;

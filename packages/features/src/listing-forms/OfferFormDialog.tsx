@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { createOfferSchema } from '@petrobridge/domain';
-import { FormError, useApiForm } from '../../shared/form';
-import { FormDialog } from '../../shared/FormDialog';
-import { useSubmitOffer, type Offer } from '../../api/offers';
-import { ListingFormFields } from '../own/ListingFormFields';
+import { FormError, useApiForm } from '../shared/form';
+import { FormDialog } from '../shared/FormDialog';
+import { useSubmitOffer, type Offer } from '../api/offers';
+import { ListingFormFields } from './ListingFormFields';
 
 export interface OfferFormDialogProps {
   isOpen: boolean;

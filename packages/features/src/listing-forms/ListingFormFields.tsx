@@ -8,8 +8,8 @@ import {
   FormNumberField,
   FormTextArea,
   FormTextField,
-} from '../../shared/form';
-import { productTypeLabels, volumeUnitNames } from '../../shared/labels';
+} from '../shared/form';
+import { productTypeLabels, volumeUnitNames } from '../shared/labels';
 
 interface FieldSpec<V extends FieldValues> {
   name: FieldPath<V>;
