@@ -74,9 +74,9 @@ const expectedMenu = (role: Role) =>
   menuForRole(role).flatMap((group) => group.items.map((item) => item.label));
 
 const accounts = [
-  // The generic dashboard stands in for the seller, buyer and super admin screens (issue 9).
+  // The generic dashboard stands in for the buyer and super admin screens until their issues land.
   { role: 'broker', email: 'broker@petrobridge.test', screen: 'Broker Dashboard' },
-  { role: 'seller', email: 'seller@petrobridge.test', screen: 'Seller Overview' },
+  { role: 'seller', email: 'seller@petrobridge.test', screen: 'Seller Dashboard' },
   { role: 'buyer', email: 'buyer@petrobridge.test', screen: 'Buyer Overview' },
   { role: 'admin', email: 'admin@petrobridge.test', screen: 'Admin Dashboard' },
   { role: 'super_admin', email: 'superadmin@petrobridge.test', screen: 'Super Admin Dashboard' },
@@ -262,7 +262,7 @@ describe('registration', () => {
     await passwordField(dialog).fill('secret-123');
     await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Seller Overview' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Seller Dashboard' }).waitFor();
     expect(await page.getByRole('banner').textContent()).toContain('Tunde Bello');
   });
 });

@@ -81,7 +81,7 @@ export const SignInAndReturn: Story = {
     await signIn(within(canvas.getByRole('main')), usersByRole.seller.email);
 
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Seller Overview' }, lazyChunk),
+      await canvas.findByRole('heading', { level: 1, name: 'Seller Dashboard' }, lazyChunk),
     ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Trading Hub' })).toBeVisible();
     await expect(canvas.getByTestId('address')).toHaveTextContent('/seller-dashboard');

@@ -15,7 +15,9 @@ const GenericDashboard = lazy(() =>
  */
 export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   dashboard: GenericDashboard,
-  sellerDashboard: GenericDashboard,
+  sellerDashboard: lazy(() =>
+    import('@petrobridge/features/dashboards').then((m) => ({ default: m.SellerDashboard })),
+  ),
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,
   companies: lazy(() =>

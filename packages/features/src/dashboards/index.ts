@@ -5,3 +5,4 @@
  */
 export { GenericDashboard } from './components/GenericDashboard';
 export { dashboardTitle } from './components/titles';
+export { SellerDashboard } from './trader/SellerDashboard';

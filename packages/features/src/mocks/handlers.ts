@@ -37,6 +37,7 @@ import { kycHandlers } from './kyc';
 import { mockUser, setMockRole } from './role';
 import { marketplaceHandlers } from './marketplace';
 import { matchingHandlers } from './matching';
+import { traderDashboardHandlers } from './trader-dashboards';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -695,6 +696,7 @@ export const mockHandlers = {
   browse: marketplaceHandlers,
   marketplace,
   matching: matchingHandlers,
+  traders: traderDashboardHandlers,
   dashboards,
 };
 

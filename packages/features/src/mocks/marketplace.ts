@@ -259,6 +259,14 @@ export const marketplaceHandlers: HttpHandler[] = [
       { 'X-Total-Count': String(result.total) },
     );
   }),
+  http.get('*/api/offers/:id', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const offer = mockDb().offers.find((o) => o.id === params.id);
+    if (!offer || (!offer.isActive && !isStaffRole(user.role) && offer.sellerId !== user.id))
+      return problem(404, 'Offer not found');
+    return json(offerAs(user, offer));
+  }),
   http.post('*/api/offers', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;

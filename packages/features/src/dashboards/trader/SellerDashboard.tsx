@@ -1,0 +1,403 @@
+import { lazy, Suspense, useState } from 'react';
+import { Boxes, DollarSign, Handshake, Package } from 'lucide-react';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  EmptyState,
+  Grid,
+  Inline,
+  Link,
+  MetricCard,
+  Modal,
+  Skeleton,
+  Stack,
+  StaticTable,
+  StatusBadge,
+  Text,
+  formatNumber,
+  formatUsd,
+  type StaticTableColumn,
+} from '@petrobridge/ui';
+import type { Schema } from '@petrobridge/api-client';
+import { productTypeLabels } from '../../shared/labels';
+import { getHref } from '../../shared/routes';
+import { statusDisplay } from '../../shared/status';
+import { useSellerDeals, useSellerMetrics, useSellerOffers } from '../../api/dashboards';
+import { useOffer } from '../../api/offers';
+import { NotificationList } from '../../notifications/components/NotificationCentre';
+import { Facts } from '../../shared/Facts';
+import { AiInsights } from '../components/AiInsights';
+import { TraderDashboard, type DashboardTab } from './TraderDashboard';
+import * as s from './trader.css';
+
+const OfferFormDialog = lazy(() =>
+  import('../../listing-forms/OfferFormDialog').then((m) => ({
+    default: m.OfferFormDialog,
+  })),
+);
+
+type SellerOffer = Schema<'SellerOffer'>;
+type SellerDeal = Schema<'SellerDeal'>;
+
+export const uploadDocsReason = 'Proof-of-product documents cannot be attached to offers yet.';
+export const contractReason = 'No contract has been generated for these deals yet.';
+
+const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
+const perMT = (price: string | null) =>
+  price === null ? 'Price on request' : `${formatUsd(price)} / MT`;
+
+/** The read model's states (§4 display labels); an unknown one shows as pending. */
+function ListingState({ status }: { status: string }) {
+  return <StatusBadge {...statusDisplay('listing', status)} size="sm" />;
+}
+
+function Failed({ what }: { what: string }) {
+  return (
+    <Text tone="danger" role="alert">
+      {what} could not be loaded. Reload the page to try again.
+    </Text>
+  );
+}
+
+function Metrics() {
+  const { data, error, isLoading } = useSellerMetrics();
+  const value = (text: string) => (error ? '—' : text);
+  return (
+    <section aria-label="Key figures" aria-busy={isLoading}>
+      <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="4">
+        <MetricCard
+          label="Active Offers"
+          value={value(formatNumber(data?.activeOffers))}
+          icon={Package}
+          isLoading={isLoading}
+        />
+        <MetricCard
+          label="Pending Deals"
+          value={value(formatNumber(data?.pendingDeals))}
+          icon={Handshake}
+          isLoading={isLoading}
+        />
+        <MetricCard
+          label="Total Volume Traded"
+          value={value(`${formatNumber(data?.totalVolume)} MT`)}
+          icon={Boxes}
+          isLoading={isLoading}
+        />
+        <MetricCard
+          label="Commission Earned"
+          value={value(formatUsd(data?.totalCommission, { decimals: 0 }))}
+          icon={DollarSign}
+          isLoading={isLoading}
+        />
+      </Grid>
+      {error ? <Failed what="The figures" /> : null}
+    </section>
+  );
+}
+
+const offerColumns = (
+  actions?: (offer: SellerOffer) => React.ReactNode,
+): StaticTableColumn<SellerOffer>[] => [
+  { id: 'product', header: 'Product', isRowHeader: true, cell: (o) => product(o.productType) },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'end',
+    cell: (o) => `${formatNumber(o.quantity)} MT`,
+  },
+  { id: 'price', header: 'Price per MT', align: 'end', cell: (o) => perMT(o.pricePerMT) },
+  { id: 'status', header: 'Status', cell: (o) => <ListingState status={o.status} /> },
+  ...(actions ? [{ id: 'actions', header: 'Actions', cell: actions }] : []),
+];
+
+const dealColumns = (withActions: boolean): StaticTableColumn<SellerDeal>[] => [
+  {
+    id: 'product',
+    header: 'Deal',
+    isRowHeader: true,
+    cell: (d) => (
+      <Stack gap="1">
+        <Text>{product(d.productType)}</Text>
+        <Text size="sm" tone="muted">
+          {formatNumber(d.quantity)} MT
+        </Text>
+      </Stack>
+    ),
+  },
+  { id: 'buyer', header: 'Buyer', cell: (d) => d.buyerCompany },
+  {
+    id: 'value',
+    header: 'Value',
+    align: 'end',
+    cell: (d) => formatUsd(d.totalValue, { decimals: 0 }),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (d) => <StatusBadge {...statusDisplay('deal', d.status)} size="sm" />,
+  },
+  {
+    id: 'commission',
+    header: 'Commission',
+    align: 'end',
+    cell: (d) => `${d.commissionRate} % · ${formatUsd(d.commissionAmount)}`,
+  },
+  ...(withActions
+    ? [
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: (d: SellerDeal) => (
+            <Inline gap="2" wrap={false}>
+              <ButtonLink size="sm" variant="secondary" href={getHref('deal', { id: d.id })}>
+                Details
+              </ButtonLink>
+              <Button size="sm" variant="secondary" isDisabled aria-label="Contract">
+                Contract
+              </Button>
+            </Inline>
+          ),
+        },
+      ]
+    : []),
+];
+
+function Overview() {
+  const offers = useSellerOffers();
+  const deals = useSellerDeals();
+  return (
+    <Stack gap="6">
+      <Metrics />
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
+        <Card title="Recent Offers" headingLevel={2}>
+          {offers.isLoading ? (
+            <Skeleton lines={5} />
+          ) : offers.error ? (
+            <Failed what="Your offers" />
+          ) : (
+            <StaticTable
+              aria-label="Recent offers"
+              minWidth="28rem"
+              columns={offerColumns()}
+              items={(offers.data ?? []).slice(0, 5)}
+              getKey={(o) => o.id}
+              emptyState={
+                <EmptyState
+                  size="sm"
+                  title="No offers yet"
+                  action={<Link href={getHref('myOffers')}>Post your first offer</Link>}
+                />
+              }
+            />
+          )}
+        </Card>
+        <Card title="Deal Pipeline" headingLevel={2}>
+          {deals.isLoading ? (
+            <Skeleton lines={5} />
+          ) : deals.error ? (
+            <Failed what="Your deals" />
+          ) : (
+            <StaticTable
+              aria-label="Deal pipeline"
+              minWidth="36rem"
+              columns={dealColumns(false).filter((c) => c.id !== 'commission')}
+              items={(deals.data ?? []).slice(0, 5)}
+              getKey={(d) => d.id}
+              emptyState={<EmptyState size="sm" title="No deals yet" />}
+            />
+          )}
+        </Card>
+      </Grid>
+    </Stack>
+  );
+}
+
+/** View opens the offer as buyers see it (without the seller); Edit opens the offer form. */
+function OfferAction({
+  id,
+  mode,
+  onClose,
+}: {
+  id: string;
+  mode: 'view' | 'edit';
+  onClose: () => void;
+}) {
+  const { data, error } = useOffer({ path: { id } });
+  if (error) return <Failed what="The offer" />;
+  if (!data) return null;
+  if (mode === 'edit')
+    return (
+      <Suspense fallback={null}>
+        <OfferFormDialog isOpen offer={data} onOpenChange={(open) => !open && onClose()} />
+      </Suspense>
+    );
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+      <Dialog
+        title={product(data.productType)}
+        description="Your offer as buyers see it on the marketplace, without your name or company."
+        footer={({ close }) => <Button onPress={close}>Close</Button>}
+      >
+        <Facts
+          className={s.facts}
+          items={[
+            ['Volume', `${formatNumber(data.volume)} ${data.volumeUnit}`],
+            [
+              'Price',
+              data.pricePerUnit === null
+                ? 'Price on request'
+                : `${formatNumber(data.pricePerUnit, { minDecimals: 2 })} ${data.currency} / ${data.volumeUnit}`,
+            ],
+            ['Delivery location', data.deliveryLocation ?? 'Flexible'],
+            ['Delivery date', data.deliveryDate ?? 'Flexible'],
+            ['Terms', data.terms ?? '—'],
+            ['Status', data.isActive ? 'Active' : 'Inactive'],
+          ]}
+        />
+      </Dialog>
+    </Modal>
+  );
+}
+
+function Offers() {
+  const offers = useSellerOffers();
+  const [action, setAction] = useState<{ id: string; mode: 'view' | 'edit' } | null>(null);
+  const [creating, setCreating] = useState(false);
+  return (
+    <Card
+      title="My Offers"
+      headingLevel={2}
+      actions={<Button onPress={() => setCreating(true)}>Create New Offer</Button>}
+    >
+      <Stack gap="3">
+        <Text size="sm" tone="muted">
+          Upload Docs: {uploadDocsReason}
+        </Text>
+        {offers.isLoading ? (
+          <Skeleton lines={5} />
+        ) : offers.error ? (
+          <Failed what="Your offers" />
+        ) : (
+          <StaticTable
+            aria-label="My offers"
+            minWidth="44rem"
+            columns={offerColumns((o) => (
+              <Inline gap="2" wrap={false}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setAction({ id: o.id, mode: 'view' })}
+                >
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setAction({ id: o.id, mode: 'edit' })}
+                >
+                  Edit
+                </Button>
+                <Button size="sm" variant="secondary" isDisabled>
+                  Upload Docs
+                </Button>
+              </Inline>
+            ))}
+            items={offers.data ?? []}
+            getKey={(o) => o.id}
+            emptyState={<EmptyState size="sm" title="No offers yet" />}
+          />
+        )}
+      </Stack>
+      {action ? <OfferAction {...action} onClose={() => setAction(null)} /> : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <OfferFormDialog isOpen onOpenChange={(open) => setCreating(open)} />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
+
+function Deals() {
+  const deals = useSellerDeals();
+  return (
+    <Card title="Deal Tracking" headingLevel={2}>
+      <Stack gap="3">
+        <Text size="sm" tone="muted">
+          Contract: {contractReason} The buyer is named once the trade is locked.
+        </Text>
+        {deals.isLoading ? (
+          <Skeleton lines={5} />
+        ) : deals.error ? (
+          <Failed what="Your deals" />
+        ) : (
+          <StaticTable
+            aria-label="Deal tracking"
+            minWidth="52rem"
+            columns={dealColumns(true)}
+            items={deals.data ?? []}
+            getKey={(d) => d.id}
+            emptyState={<EmptyState size="sm" title="No deals found" />}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function Documents() {
+  return (
+    <Card title="Documents" headingLevel={2}>
+      <Stack gap="3">
+        <Text>
+          Your company's KYC documents: upload them, follow their review, and download what was
+          approved.
+        </Text>
+        <Inline gap="3">
+          <ButtonLink href={getHref('kycWorkflow')}>KYC verification</ButtonLink>
+          <ButtonLink href={getHref('documents')} variant="secondary">
+            All documents
+          </ButtonLink>
+        </Inline>
+      </Stack>
+    </Card>
+  );
+}
+
+const sellerRole = 'seller' as const;
+
+type SellerTab = 'overview' | 'offers' | 'deals' | 'insights' | 'documents' | 'notifications';
+
+const tabs: readonly DashboardTab<SellerTab>[] = [
+  { id: 'overview', label: 'Overview', panel: () => <Overview /> },
+  { id: 'offers', label: 'Offers', panel: () => <Offers /> },
+  { id: 'deals', label: 'Deals', panel: () => <Deals /> },
+  { id: 'insights', label: 'Insights', panel: () => <AiInsights role={sellerRole} /> },
+  { id: 'documents', label: 'Documents', panel: () => <Documents /> },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    panel: () => (
+      <Card title="Notifications" headingLevel={2}>
+        <NotificationList />
+      </Card>
+    ),
+  },
+];
+
+/**
+ * /seller-dashboard/{tab?} (client-spec §2 Seller Dashboard, issue 15): every figure from the seller's
+ * read models, every button wired or disabled with its reason.
+ */
+export function SellerDashboard() {
+  return (
+    <TraderDashboard
+      route="sellerDashboard"
+      title="Seller Dashboard"
+      subtitle="Your offers, your sales and what the market says about them."
+      tabs={tabs}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/** What ui's parts do not give the trader dashboards. Only `vars`. */
+import { style } from '@vanilla-extract/css';
+import { vars } from '@petrobridge/ui';
+
+/** An offer's facts in the View dialog: label above value, two per row. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['3']} ${vars.space['4']}`,
+  margin: 0,
+});
