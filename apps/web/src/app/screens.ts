@@ -16,7 +16,7 @@ const GenericDashboard = lazy(() =>
 export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   dashboard: GenericDashboard,
   sellerDashboard: lazy(() =>
-    import('@petrobridge/features/dashboards').then((m) => ({ default: m.SellerDashboard })),
+    import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.SellerDashboard })),
   ),
   buyerDashboard: GenericDashboard,
   superAdmin: GenericDashboard,

@@ -5,4 +5,3 @@
  */
 export { GenericDashboard } from './components/GenericDashboard';
 export { dashboardTitle } from './components/titles';
-export { SellerDashboard } from './trader/SellerDashboard';
