@@ -241,12 +241,16 @@ describe('buyer dashboard', () => {
     });
   });
 
-  test('matched offers: best score first, anonymised', async () => {
+  test('matched offers: best score first, anonymised, with price per MT and delivery', async () => {
     expect((await b1.get('/api/buyer/matched-offers')).body).toEqual([
       {
         id: id.o1,
         productType: 'diesel',
         quantity: 1000,
+        pricePerMT: '650.00',
+        currency: 'USD',
+        deliveryLocation: 'Lagos',
+        deliveryDate: '2031-01-10',
         sellerCompany: 'Verified seller · Nigeria',
         matchScore: 100,
       },
@@ -254,6 +258,10 @@ describe('buyer dashboard', () => {
         id: id.o2,
         productType: 'crude_oil_wti',
         quantity: 10000,
+        pricePerMT: '593.71', // 78.12 USD/bbl × 7.6 bbl/MT
+        currency: 'USD',
+        deliveryLocation: null,
+        deliveryDate: null,
         sellerCompany: 'Verified seller · Nigeria',
         matchScore: 91,
       },
@@ -261,6 +269,10 @@ describe('buyer dashboard', () => {
         id: id.o3,
         productType: 'diesel',
         quantity: 1000,
+        pricePerMT: '670.50', // 90.00 USD/bbl × 7.45 bbl/MT
+        currency: 'USD',
+        deliveryLocation: 'Lobito',
+        deliveryDate: '2031-02-20',
         sellerCompany: 'Verified seller · Angola',
         matchScore: 90,
       },
@@ -270,6 +282,10 @@ describe('buyer dashboard', () => {
         id: id.o1,
         productType: 'diesel',
         quantity: 1000,
+        pricePerMT: '650.00',
+        currency: 'USD',
+        deliveryLocation: 'Lagos',
+        deliveryDate: '2031-01-10',
         sellerCompany: 'Verified seller · Nigeria',
         matchScore: 79,
       },
@@ -277,10 +293,47 @@ describe('buyer dashboard', () => {
         id: id.o3,
         productType: 'diesel',
         quantity: 1000,
+        pricePerMT: '670.50',
+        currency: 'USD',
+        deliveryLocation: 'Lobito',
+        deliveryDate: '2031-02-20',
         sellerCompany: 'Verified seller · Angola',
         matchScore: 66, // 40 + 12.5 (half the volume) + 8.25 (11.75 % over) + 5 (20 days late)
       },
     ]);
+  });
+
+  test('matched offers of one RFQ: only the offers matching it', async () => {
+    const of = async (c: Client, rfqId: string | undefined) =>
+      (
+        (await c.get(`/api/buyer/matched-offers?rfqId=${rfqId}`)).body as Array<{
+          id: string;
+          matchScore: number;
+        }>
+      ).map((m) => [m.id, m.matchScore]);
+    expect(await of(b1, id.r1)).toEqual([
+      [id.o1, 100],
+      [id.o3, 90],
+    ]);
+    expect(await of(b1, id.r2)).toEqual([[id.o2, 91]]);
+    expect(await of(b2, id.r3)).toEqual([
+      [id.o1, 79],
+      [id.o3, 66],
+    ]);
+  });
+
+  test('matched offers of one RFQ: another buyer’s or an unknown RFQ is not found', async () => {
+    for (const [c, rfqId] of [
+      [b2, id.r1],
+      [b1, id.r3],
+      [b1, '00000000-0000-4000-8000-000000000000'],
+      [b1, id.o1], // an offer's id is no RFQ's
+    ] as const) {
+      const res = await c.get(`/api/buyer/matched-offers?rfqId=${rfqId}`);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('RFQ not found');
+    }
+    expect((await b1.get('/api/buyer/matched-offers?rfqId=not-a-uuid')).status).toBe(400);
   });
 
   test('RFQs with price per MT, match count and status', async () => {
@@ -405,6 +458,84 @@ describe('analytics and super admin', () => {
       name: string;
     }>;
     expect(companies.map((c) => c.name)).toEqual([...companies.map((c) => c.name)].sort());
+  });
+});
+
+// After the platform figures above, which it would change: it adds an RFQ (closed at the end) and an offer
+// (deactivated at the end), so that the broker's insights below see the data set as before.
+describe('buyer matched offers of one RFQ, scored against it alone', () => {
+  type Match = { id: string; matchScore: number; pricePerMT: string | null };
+  const matches = async (c: Client, query = '') =>
+    (await c.get(`/api/buyer/matched-offers${query}`)).body as Match[];
+  const scores = (list: Match[]) => list.map((m) => [m.id, m.matchScore]);
+  // Closed and deactivated by the test; again here should it fail halfway.
+  afterAll(async () => {
+    if (id.r4) await b1.patch(`/api/rfqs/${id.r4}`, { isActive: false });
+    if (id.o5) await s2.patch(`/api/offers/${id.o5}`, { isActive: false });
+  });
+
+  test('an RFQ scores the offers its own way, active or closed', async () => {
+    server.clock.advance(1000);
+    // 10,000 MT of diesel at most 580 USD/MT by 2031-01-25.
+    id.r4 = (
+      await b1.post('/api/rfqs', {
+        productType: 'diesel',
+        volume: 10000,
+        volumeUnit: 'MT',
+        maxPricePerUnit: 580,
+        deliveryLocation: 'Houston',
+        requiredDeliveryDate: '2031-01-25',
+      })
+    ).body.id as string;
+    server.clock.advance(1000);
+    // 10,000 MT of diesel, price on request, flexible date, no place.
+    id.o5 = (
+      await s2.post('/api/offers', { productType: 'diesel', volume: 10000, volumeUnit: 'MT' })
+    ).body.id as string;
+
+    // Against r4 alone. o5: 40 + 25 + 10 (no price) + 15 = 90. o1: 40 + 2.5 (a tenth of the volume)
+    // + 7.9 (12.1 % over) + 15 = 65. o3: 40 + 2.5 + 4.4 (15.6 % over) + 2 (26 days late) = 49, no match.
+    const expected = [
+      [id.o5, 90],
+      [id.o1, 65],
+    ];
+    const ofR4 = await matches(b1, `?rfqId=${id.r4}`);
+    expect(scores(ofR4)).toEqual(expected);
+    expect(ofR4[0]).toMatchObject({
+      pricePerMT: null,
+      currency: 'USD',
+      deliveryLocation: null,
+      deliveryDate: null,
+      sellerCompany: 'Verified seller · Angola',
+    });
+    // Over all active RFQs, each offer's best: o1 100 and o3 90 (r1), o2 91 (r2), o5 90 (r4), newest
+    // first among equal scores.
+    expect(scores(await matches(b1))).toEqual([
+      [id.o1, 100],
+      [id.o2, 91],
+      [id.o5, 90],
+      [id.o3, 90],
+    ]);
+
+    // Closed, r4 still has its matches on request, and no longer counts among the active RFQs: o5's best
+    // is then r1's 40 + 2.5 + 10 + 15 = 67.5, 68.
+    expect((await b1.patch(`/api/rfqs/${id.r4}`, { isActive: false })).status).toBe(200);
+    expect(scores(await matches(b1, `?rfqId=${id.r4}`))).toEqual(expected);
+    expect(scores(await matches(b1))).toEqual([
+      [id.o1, 100],
+      [id.o2, 91],
+      [id.o3, 90],
+      [id.o5, 68],
+    ]);
+    expect((await b1.get('/api/buyer/metrics')).body).toMatchObject({
+      activeRFQs: 2,
+      matchedOffers: 4,
+    });
+    // Another buyer's closed RFQ is not found either.
+    expect((await b2.get(`/api/buyer/matched-offers?rfqId=${id.r4}`)).status).toBe(404);
+
+    expect((await s2.patch(`/api/offers/${id.o5}`, { isActive: false })).status).toBe(200);
+    expect(scores(await matches(b1, `?rfqId=${id.r4}`))).toEqual([[id.o1, 65]]);
   });
 });
 

@@ -1067,8 +1067,10 @@ export interface paths {
         /**
          * Offers matching my RFQs
          * @description Buyers only → 403 otherwise. Active offers of other users whose best `matchScore` against the caller's
-         *     active RFQs is at least 50, highest score first (then newest). See MatchedOffer for the score.
-         *     Seller identity is not disclosed (anonymity).
+         *     active RFQs is at least 50, highest score first (then newest). With `rfqId`: the active offers of
+         *     other users whose `matchScore` against that one RFQ is at least 50, in the same order; the RFQ may be
+         *     active or closed but must be the caller's own (404 'RFQ not found' otherwise). See MatchedOffer for
+         *     the score. Seller identity is not disclosed (anonymity).
          */
         get: operations["listBuyerMatchedOffers"];
         put?: never;
@@ -2076,7 +2078,7 @@ export interface components {
         };
         /**
          * @description An offer matching the caller's RFQs. matchScore (integer 0–100) is the best over the caller's active
-         *     RFQs of the same product of: product match (a different product never matches; the same product gives
+         *     RFQs of the same product (with `rfqId`: the score against that RFQ alone) of: product match (a different product never matches; the same product gives
          *     40) + volume fit (25 × smaller ÷ larger of the two volumes in MT) + price fit (20 when the offer's
          *     price per MT is at most the RFQ's max price per MT; falling linearly to 0 at 20 % above it; 10 when the
          *     offer has no price or another currency) + delivery fit (15 when the offer's deliveryDate is flexible or
@@ -2091,6 +2093,20 @@ export interface components {
             productType: components["schemas"]["ProductType"];
             /** @description The offer's volume in MT (per-product factors), rounded. */
             quantity: number;
+            /**
+             * @description Decimal string in the offer's currency; the offer's pricePerUnit × units per MT, rounded to cents.
+             *     Null when the offer has no price (price on request).
+             */
+            pricePerMT: string | null;
+            /** @description The offer's ISO 4217 code. */
+            currency: string;
+            /** @description The offer's delivery location. */
+            deliveryLocation: string | null;
+            /**
+             * Format: date
+             * @description The offer's delivery date; null means "Flexible".
+             */
+            deliveryDate: string | null;
             /**
              * @description Anonymised seller label, never the company's name (listings are anonymous to buyers):
              *     'Verified seller · {country}' when the company's country is known, else 'Verified seller'.
@@ -4073,7 +4089,10 @@ export interface operations {
     };
     listBuyerMatchedOffers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the offers matching this RFQ of the caller's (active or closed), scored against it alone. */
+                rfqId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4089,8 +4108,10 @@ export interface operations {
                     "application/json": components["schemas"]["MatchedOffer"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBuyerAiInsights: {

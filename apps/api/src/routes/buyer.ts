@@ -11,6 +11,7 @@ import { deals, rfqs } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
+import { notFound } from '../http/errors';
 import { counterpartyName, type S } from '../http/serialize';
 import {
   activeRfqsOf,
@@ -18,11 +19,13 @@ import {
   listingStatus,
   matchedOffers,
   othersOffersWithCountry,
+  ownRfq,
   relatedDealStatuses,
   sumMoney,
   today,
   totalMT,
   type OfferRow,
+  type RfqRow,
 } from './read-models';
 
 export function buyerHandlers(services: Services) {
@@ -108,11 +111,24 @@ export function buyerHandlers(services: Services) {
 
     async listBuyerMatchedOffers(request): Promise<S<'MatchedOffer'>[]> {
       const user = userOf(request);
-      const { matches } = await matchedOffers(db, user, services.now());
+      const { rfqId } = request.query;
+      let only: RfqRow | undefined;
+      if (rfqId !== undefined) {
+        only = await ownRfq(db, user, rfqId);
+        if (!only) throw notFound('RFQ not found');
+      }
+      const { matches } = await matchedOffers(db, user, services.now(), only);
       return matches.map(({ offer, country, score }) => ({
         id: offer.id,
         productType: offer.productType,
         quantity: toWholeMetricTons(offer.volume, offer.volumeUnit, offer.productType),
+        pricePerMT:
+          offer.pricePerUnit === null
+            ? null
+            : pricePerMetricTon(offer.pricePerUnit, offer.volumeUnit, offer.productType),
+        currency: offer.currency,
+        deliveryLocation: offer.deliveryLocation,
+        deliveryDate: offer.deliveryDate,
         sellerCompany: country ? `Verified seller · ${country}` : 'Verified seller',
         matchScore: score,
       }));

@@ -90,12 +90,23 @@ export const dealsAs = (db: Queryable, user: UserRow, side: 'seller' | 'buyer') 
     .orderBy(desc(deals.createdAt), desc(deals.id));
 };
 
+/** The buyer's own RFQ of this id, active or closed; undefined when there is none. */
+export const ownRfq = async (db: Queryable, user: UserRow, id: string) =>
+  (
+    await db
+      .select()
+      .from(rfqs)
+      .where(and(eq(rfqs.id, id), eq(rfqs.buyerId, user.id)))
+      .limit(1)
+  )[0];
+
 /**
  * Active offers of other users matching the buyer's active RFQs (best `matchOffer` score ≥ 50, so never
- * one whose delivery date has passed or whose seller company is not KYC-approved), best first.
+ * one whose delivery date has passed or whose seller company is not KYC-approved), best first. With
+ * `only`, one RFQ of the buyer's (active or closed) instead: the score against it alone.
  */
-export async function matchedOffers(db: Queryable, user: UserRow, now: Date) {
-  const myRfqs = await activeRfqsOf(db, user);
+export async function matchedOffers(db: Queryable, user: UserRow, now: Date, only?: RfqRow) {
+  const myRfqs = only ? [only] : await activeRfqsOf(db, user);
   const products = [...new Set(myRfqs.map((r) => r.productType))];
   if (!products.length) return { myRfqs, matches: [] };
   const candidates = await othersOffersWithCountry(db, user, products).orderBy(
