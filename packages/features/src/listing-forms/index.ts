@@ -5,3 +5,4 @@
  */
 export { OfferFormDialog, type OfferFormDialogProps } from './OfferFormDialog';
 export { RfqFormDialog, type RfqFormDialogProps } from './RfqFormDialog';
+export { ProposeOnOfferDialog, RespondToRfqDialog } from './ProposalDialogs';

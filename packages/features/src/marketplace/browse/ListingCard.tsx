@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Card,
-  Stack,
-  Text,
-  formatDate,
-  formatNumber,
-  formatUsd,
-  formatVolume,
-} from '@petrobridge/ui';
+import { Card, Stack, Text, formatDate, formatVolume } from '@petrobridge/ui';
+import { unitPrice } from '../../shared/prices';
 import { Facts } from '../../shared/Facts';
 import { productTypeLabels } from '../../shared/labels';
 import type { Offer } from '../../api/offers';
@@ -31,16 +24,6 @@ export function listingAge(iso: string, now: Date = new Date()): string {
     if (Math.abs(seconds) >= size)
       return `Posted ${relative.format(Math.round(seconds / size), unit)}`;
   return 'Posted just now';
-}
-
-/** A price per unit in its currency: "$81.90 / bbl", "705.00 EUR / MT"; 'Price on request' without one. */
-export function unitPrice(price: string | null, currency: string, unit: string): string {
-  if (price === null) return 'Price on request';
-  const amount =
-    currency === 'USD'
-      ? formatUsd(price)
-      : `${formatNumber(price, { minDecimals: 2 })} ${currency}`;
-  return `${amount} / ${unit}`;
 }
 
 interface FrameProps {

@@ -24,7 +24,7 @@ import { useCompanies } from '../../api/companies';
 import type { Deal } from '../../api/deals';
 import { OfferCard, RfqCard } from './ListingCard';
 import { ListingFilters, Listings } from './Listings';
-import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
+import { KYC_REQUIRED_MESSAGE } from '../../listing-forms/KycGate';
 import {
   listQuery,
   readState,
@@ -37,10 +37,10 @@ import {
 
 // The dialogs carry zod and react-hook-form: loaded when first opened, not with the list.
 const ProposeOnOfferDialog = lazy(() =>
-  import('./ProposalDialogs').then((m) => ({ default: m.ProposeOnOfferDialog })),
+  import('../../listing-forms/ProposalDialogs').then((m) => ({ default: m.ProposeOnOfferDialog })),
 );
 const RespondToRfqDialog = lazy(() =>
-  import('./ProposalDialogs').then((m) => ({ default: m.RespondToRfqDialog })),
+  import('../../listing-forms/ProposalDialogs').then((m) => ({ default: m.RespondToRfqDialog })),
 );
 const MatchDealDialog = lazy(() =>
   import('../matching/MatchDealDialog').then((m) => ({ default: m.MatchDealDialog })),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@petrobridge/ui';
 import { useSession } from '../../session';
-import { useCompanies } from '../../api/companies';
+import { KycBlocked, useKycGate } from '../../listing-forms/KycGate';
 import { useOffers, useUpdateOffer, type Offer } from '../../api/offers';
 import { OfferCard } from '../browse/ListingCard';
 import { Listings } from '../browse/Listings';
@@ -16,7 +16,6 @@ import {
   type OwnStatusFilter,
 } from '../own/list-state';
 import {
-  KycBlocked,
   OwnActions,
   OwnListingFilters,
   OwnListingHeader,
@@ -56,9 +55,8 @@ export function MyOffersPage() {
     keepPreviousData: true,
     enabled: Boolean(user),
   });
-  const companies = useCompanies({ enabled: Boolean(user) });
-  const kycBlocked =
-    companies.data !== undefined && !companies.data.some((c) => c.kycStatus === 'approved');
+  const gate = useKycGate(Boolean(user));
+  const kycBlocked = gate.blocked;
 
   const [form, setForm] = useState<FormState>(null);
   const { changing, toggle } = useActiveToggle(useUpdateOffer, {
@@ -82,7 +80,7 @@ export function MyOffersPage() {
       <OwnListingHeader
         action={
           <Button
-            isDisabled={kycBlocked || !companies.data}
+            isDisabled={kycBlocked || !gate.ready}
             onPress={() => setForm({})}
             aria-describedby={kycBlocked ? 'offer-kyc-blocked' : undefined}
           >

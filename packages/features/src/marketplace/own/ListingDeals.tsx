@@ -12,7 +12,7 @@ import {
 import { statusDisplay } from '../../shared/status';
 import { getHref } from '../../shared/routes';
 import { useDeals } from '../../api/deals';
-import { unitPrice } from '../browse/ListingCard';
+import { unitPrice } from '../../shared/prices';
 import * as s from './own.css';
 
 /** At most this many deals under a listing; the rest are on the deal desk. */

@@ -1,19 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Mutation, MutationOptions } from '@petrobridge/api-client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Inline,
-  Link,
-  Select,
-  SelectItem,
-  Stack,
-  toast,
-} from '@petrobridge/ui';
+import { Badge, Button, Inline, Select, SelectItem, Stack, toast } from '@petrobridge/ui';
 import { failureText } from '../../shared/errors';
-import { getHref } from '../../shared/routes';
-import { KYC_REQUIRED_MESSAGE } from '../kyc-gate';
 import { ListingFilters } from '../browse/Listings';
 import type { OwnListState, OwnStatusFilter } from './list-state';
 import * as s from './own.css';
@@ -42,20 +30,6 @@ export function OwnStatusBadge({
     <Badge size="sm" tone="success">
       {labels.active}
     </Badge>
-  );
-}
-
-/** Why a trader cannot post yet, with the way to KYC (the server's 403 in words). */
-export function KycBlocked({ id, title }: { id: string; title: string }) {
-  return (
-    <Alert
-      tone="warning"
-      id={id}
-      title={title}
-      action={<Link href={getHref('kycWorkflow')}>Complete KYC verification</Link>}
-    >
-      {KYC_REQUIRED_MESSAGE}.
-    </Alert>
   );
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@petrobridge/ui';
 import { useSession, type Role } from '../../session';
-import { useCompanies } from '../../api/companies';
+import { KycBlocked, useKycGate } from '../../listing-forms/KycGate';
 import { useRfqs, useUpdateRfq, type Rfq } from '../../api/rfqs';
 import { RfqCard } from '../browse/ListingCard';
 import { Listings } from '../browse/Listings';
@@ -16,7 +16,6 @@ import {
   type OwnStatusFilter,
 } from '../own/list-state';
 import {
-  KycBlocked,
   OwnActions,
   OwnListingFilters,
   OwnListingHeader,
@@ -66,11 +65,8 @@ export function RfqsPage() {
     keepPreviousData: true,
     enabled: Boolean(user),
   });
-  const companies = useCompanies({ enabled: buyer });
-  const kycBlocked =
-    buyer &&
-    companies.data !== undefined &&
-    !companies.data.some((c) => c.kycStatus === 'approved');
+  const gate = useKycGate(buyer);
+  const kycBlocked = buyer && gate.blocked;
 
   const [form, setForm] = useState<FormState>(null);
   const [matching, setMatching] = useState<{ rfq: Rfq; isOpen: boolean } | null>(null);
@@ -119,7 +115,7 @@ export function RfqsPage() {
         action={
           buyer ? (
             <Button
-              isDisabled={kycBlocked || !companies.data}
+              isDisabled={kycBlocked || !gate.ready}
               onPress={() => setForm({})}
               aria-describedby={kycBlocked ? 'rfq-kyc-blocked' : undefined}
             >

@@ -1,11 +1,11 @@
 import { Button, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
 import { createDealFromOfferSchema, respondToRfqSchema } from '@petrobridge/domain';
-import { FormError, FormNumberField, FormTextField, useApiForm } from '../../shared/form';
-import { productTypeLabels } from '../../shared/labels';
-import { useCreateDealFromOffer, useCreateDealFromRfq, type Deal } from '../../api/deals';
-import type { Offer } from '../../api/offers';
-import type { Rfq } from '../../api/rfqs';
-import { unitPrice } from './ListingCard';
+import { FormError, FormNumberField, FormTextField, useApiForm } from '../shared/form';
+import { productTypeLabels } from '../shared/labels';
+import { useCreateDealFromOffer, useCreateDealFromRfq, type Deal } from '../api/deals';
+import type { Offer } from '../api/offers';
+import type { Rfq } from '../api/rfqs';
+import { unitPrice } from '../shared/prices';
 
 interface ProposalDialogProps<L> {
   listing: L;
