@@ -69,6 +69,25 @@ export const fileItem = style({
   color: vars.color.text,
 });
 
+/** A file with details under its name (`fileDetails`): the row, then the details. */
+export const fileItemWithDetails = style([
+  fileItem,
+  {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space['3'],
+    paddingBlock: vars.space['2'],
+    paddingInlineEnd: vars.space['3'],
+  },
+]);
+
+export const fileRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
 export const fileName = style({
   flex: 1,
   minWidth: 0,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { DropZone } from './DropZone';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -79,6 +80,23 @@ export const WithFiles: Story = {
       file('tax-certificate.jpg', 1.5 * MB),
       file('bank-statement-q3.pdf', 3.2 * MB),
     ],
+  },
+};
+
+/** `fileDetails`: more under each file's name (here its progress); Remove stays on the file's row. */
+export const WithFileDetails: Story = {
+  args: {
+    defaultValue: [file('business-license.pdf'), file('tax-certificate.jpg', 1.5 * MB)],
+    fileDetails: (f: File) => (
+      <ProgressBar label={`Uploading ${f.name}`} value={f.name.startsWith('business') ? 40 : 85} />
+    ),
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('listitem', { name: 'business-license.pdf' });
+    await expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    await expect(
+      within(item).getByRole('button', { name: 'Remove business-license.pdf' }),
+    ).toBeVisible();
   },
 };
 

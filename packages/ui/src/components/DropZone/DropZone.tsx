@@ -56,6 +56,11 @@ export interface DropZoneProps
    * @default 'Drag files here, or' ('Drag a file here, or' when `maxFiles` is 1)
    */
   prompt?: ReactNode;
+  /**
+   * More about each chosen file, shown under its name in the list: e.g. a field per file (its document
+   * type) and its upload progress.
+   */
+  fileDetails?: (file: File) => ReactNode;
   /** A name for the field's value, kept for react-hook-form (files are not submitted natively). */
   name?: string;
   /** Focuses the "Choose files" button (react-hook-form calls it on an error). */
@@ -86,6 +91,7 @@ export function DropZone({
   onReject,
   onBlur,
   prompt,
+  fileDetails,
   name: _name,
   ref,
   ...props
@@ -125,6 +131,24 @@ export function DropZone({
   };
   // One message per reason: six files over the limit say "Up to 5 files" once.
   const messages = [...new Set(rejections.map((r) => r.message))];
+
+  const fileRow = (file: File) => (
+    <>
+      <Icon icon={FileText} size="sm" tone="muted" />
+      <span className={styles.fileName} title={file.name}>
+        {file.name}
+      </span>
+      <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={X}
+        aria-label={`Remove ${file.name}`}
+        isDisabled={isDisabled}
+        onPress={() => remove(file)}
+      />
+    </>
+  );
 
   return (
     <div
@@ -217,20 +241,19 @@ export function DropZone({
       {files.length > 0 && (
         <ul className={styles.fileList} aria-label={single ? 'Chosen file' : 'Chosen files'}>
           {files.map((file) => (
-            <li key={fileKey(file)} className={styles.fileItem}>
-              <Icon icon={FileText} size="sm" tone="muted" />
-              <span className={styles.fileName} title={file.name}>
-                {file.name}
-              </span>
-              <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                icon={X}
-                aria-label={`Remove ${file.name}`}
-                isDisabled={isDisabled}
-                onPress={() => remove(file)}
-              />
+            <li
+              key={fileKey(file)}
+              className={fileDetails ? styles.fileItemWithDetails : styles.fileItem}
+              aria-label={fileDetails ? file.name : undefined}
+            >
+              {fileDetails ? (
+                <>
+                  <div className={styles.fileRow}>{fileRow(file)}</div>
+                  {fileDetails(file)}
+                </>
+              ) : (
+                fileRow(file)
+              )}
             </li>
           ))}
         </ul>
