@@ -99,7 +99,7 @@ describe('signed in', () => {
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     expect(await tradingHub().isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Buyer Overview' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Buyer Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 

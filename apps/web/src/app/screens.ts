@@ -11,14 +11,16 @@ const GenericDashboard = lazy(() =>
 /**
  * The screen of every ready route of the manifest (`home` shows its role's home). Typed from the
  * manifest: a route marked ready without a screen here does not compile. The generic dashboard
- * stands in for the seller, buyer and super admin screens until their issues land.
+ * stands in for the super admin's screen until its issue lands.
  */
 export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   dashboard: GenericDashboard,
   sellerDashboard: lazy(() =>
     import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.SellerDashboard })),
   ),
-  buyerDashboard: GenericDashboard,
+  buyerDashboard: lazy(() =>
+    import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.BuyerDashboard })),
+  ),
   superAdmin: GenericDashboard,
   companies: lazy(() =>
     import('@petrobridge/features/companies').then((m) => ({ default: m.CompaniesPage })),

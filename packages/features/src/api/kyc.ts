@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { apiClient, type Schema } from '@petrobridge/api-client';
 import { mutation, query } from './core';
 
@@ -99,4 +100,59 @@ export function putFile(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/** The company and type a KYC upload is recorded as. */
+export interface KycUploadTarget {
+  companyId: string;
+  documentType: Schema<'DocumentType'>;
+}
+
+/**
+ * Thrown by {@link useUploadKycDocument} when the file was stored but recording it failed. `cause`
+ * is the server's failure (an ApiError), or undefined when the logged-out handler (§8) has already
+ * dealt with it.
+ */
+export class KycRecordFailed extends Error {
+  constructor(cause: unknown) {
+    super('The document could not be recorded', { cause });
+    this.name = 'KycRecordFailed';
+  }
+}
+
+/**
+ * The three steps of a KYC upload (§7), for the KYC page's one file and the buyer dashboard's five:
+ * a one-time URL, the PUT of the bytes ({@link putFile}: `onProgress`, `signal`), and the record on
+ * the company (which refreshes its documents, the companies and the review queue). The first two
+ * throw as {@link createKycUploadUrl} and {@link putFile} do; a failed record throws
+ * {@link KycRecordFailed}. Calls may run in parallel.
+ */
+export function useUploadKycDocument() {
+  // The record step's failures, by the body it was called with: a parallel call keeps its own.
+  const failures = useRef(new WeakMap<object, unknown>());
+  const { trigger } = useCreateKycDocument({
+    onError: (error, body) => failures.current.set(body, error),
+  });
+  return useCallback(
+    async (
+      { companyId, documentType }: KycUploadTarget,
+      file: File,
+      options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+    ): Promise<KycDocument> => {
+      const { uploadURL } = await createKycUploadUrl();
+      const stored = await putFile(uploadURL, file, options);
+      const body: Schema<'CreateKycDocumentRequest'> = {
+        companyId,
+        documentType,
+        originalFileName: file.name,
+        filePath: stored.filePath,
+        fileSize: stored.fileSize,
+        mimeType: stored.mimeType,
+      };
+      const doc = await trigger(body);
+      if (!doc) throw new KycRecordFailed(failures.current.get(body));
+      return doc;
+    },
+    [trigger],
+  );
 }

@@ -267,6 +267,14 @@ export const marketplaceHandlers: HttpHandler[] = [
       return problem(404, 'Offer not found');
     return json(offerAs(user, offer));
   }),
+  http.get('*/api/rfqs/:id', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const rfq = mockDb().rfqs.find((r) => r.id === params.id);
+    if (!rfq || (!rfq.isActive && !isStaffRole(user.role) && rfq.buyerId !== user.id))
+      return problem(404, 'RFQ not found');
+    return json(rfqAs(user, rfq));
+  }),
   http.post('*/api/offers', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;

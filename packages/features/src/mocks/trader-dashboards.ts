@@ -1,11 +1,20 @@
 /**
- * The seller's read models as the server computes them (apps/api/src/routes/seller.ts): metrics,
- * offers in MT with their state, and sales with the buyer anonymous until the lock.
+ * The seller's and the buyer's read models as the server computes them (apps/api/src/routes/seller.ts,
+ * buyer.ts): metrics, listings in MT with their state, deals with the other side anonymous until the
+ * lock, and the buyer's matched offers scored by the domain's `matchOffer` on the mock world's today.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
-import { pricePerMetricTon, toMetricTons, toWholeMetricTons } from '@petrobridge/domain';
+import {
+  MATCH_THRESHOLD,
+  commissionAmount,
+  matchOffer,
+  pricePerMetricTon,
+  toMetricTons,
+  toWholeMetricTons,
+} from '@petrobridge/domain';
 import { mockDb, type User } from './db';
+import { MOCK_TODAY } from './matching';
 import { mockUser } from './role';
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
@@ -17,10 +26,144 @@ function seller(): User | Response {
   return user.role === 'seller' ? user : problem(403, 'Seller dashboard only');
 }
 
+function buyer(): User | Response {
+  const user = mockUser();
+  if (!user) return problem(401, 'Unauthorized');
+  return user.role === 'buyer' ? user : problem(403, 'Buyer dashboard only');
+}
+
 const sales = (user: User) => mockDb().deals.filter((d) => d.sellerId === user.id);
 const isOpen = (status: string) => status !== 'completed' && status !== 'cancelled';
 
+type Rfq = ReturnType<typeof mockDb>['rfqs'][number];
+
+/** Other sellers' active offers scored against these RFQs (best score), at least 50, best first. */
+function matchesFor(user: User, rfqs: Rfq[]) {
+  const companies = mockDb().companies;
+  return mockDb()
+    .offers.filter((o) => o.isActive && o.sellerId !== user.id)
+    .map((offer) => {
+      const company = companies.find((c) => c.id === offer.companyId);
+      const context = { today: MOCK_TODAY, sellerKycApproved: company?.kycStatus === 'approved' };
+      const score = Math.max(
+        0,
+        ...rfqs
+          .filter((r) => r.productType === offer.productType)
+          .map((r) => matchOffer(offer, r, context).score),
+      );
+      return { offer, country: company?.country ?? null, score };
+    })
+    .filter((m) => m.score >= MATCH_THRESHOLD)
+    .sort((a, b) => b.score - a.score);
+}
+
+const activeRfqsOf = (user: User) =>
+  mockDb().rfqs.filter((r) => r.buyerId === user.id && r.isActive);
+
 export const traderDashboardHandlers: HttpHandler[] = [
+  http.get('*/api/buyer/metrics', () => {
+    const user = buyer();
+    if (user instanceof Response) return user;
+    const mine = activeRfqsOf(user);
+    return json({
+      activeRFQs: mine.length,
+      matchedOffers: matchesFor(user, mine).length,
+      totalVolumeRequested: Math.round(
+        mine.reduce((sum, r) => sum + toMetricTons(r.volume, r.volumeUnit, r.productType), 0),
+      ),
+      totalSpentValue: mockDb()
+        .deals.filter(
+          (d) => d.buyerId === user.id && d.currency === 'USD' && d.status !== 'cancelled',
+        )
+        .reduce((sum, d) => sum + Number(d.totalValue ?? 0), 0)
+        .toFixed(2),
+    } satisfies Schema<'BuyerMetrics'>);
+  }),
+  http.get('*/api/buyer/rfqs', () => {
+    const user = buyer();
+    if (user instanceof Response) return user;
+    const deals = mockDb().deals;
+    return json(
+      mockDb()
+        .rfqs.filter((r) => r.buyerId === user.id)
+        .map((r) => {
+          const from = deals.filter((d) => d.rfqId === r.id);
+          const matchCount = matchesFor(user, [r]).length;
+          const status = from.some((d) => d.status === 'completed')
+            ? 'completed'
+            : from.some((d) => isOpen(d.status))
+              ? 'negotiation'
+              : !r.isActive || r.requiredDeliveryDate < MOCK_TODAY
+                ? 'expired'
+                : matchCount > 0
+                  ? 'matched'
+                  : 'active';
+          return {
+            id: r.id,
+            productType: r.productType,
+            quantity: toWholeMetricTons(r.volume, r.volumeUnit, r.productType),
+            maxPricePerMT: pricePerMetricTon(r.maxPricePerUnit, r.volumeUnit, r.productType),
+            specifications: r.specifications,
+            deliveryLocation: r.deliveryLocation,
+            deliveryTimeframe: r.requiredDeliveryDate,
+            status,
+            matchCount,
+          } satisfies Schema<'BuyerRfq'>;
+        }),
+    );
+  }),
+  http.get('*/api/buyer/matched-offers', ({ request }) => {
+    const user = buyer();
+    if (user instanceof Response) return user;
+    const rfqId = new URL(request.url).searchParams.get('rfqId');
+    const rfq = rfqId ? mockDb().rfqs.find((r) => r.id === rfqId) : undefined;
+    if (rfqId && rfq?.buyerId !== user.id) return problem(404, 'RFQ not found');
+    return json(
+      matchesFor(user, rfq ? [rfq] : activeRfqsOf(user)).map(
+        ({ offer: o, country, score }) =>
+          ({
+            id: o.id,
+            productType: o.productType,
+            quantity: toWholeMetricTons(o.volume, o.volumeUnit, o.productType),
+            pricePerMT:
+              o.pricePerUnit === null
+                ? null
+                : pricePerMetricTon(o.pricePerUnit, o.volumeUnit, o.productType),
+            currency: o.currency,
+            deliveryLocation: o.deliveryLocation,
+            deliveryDate: o.deliveryDate,
+            sellerCompany: country ? `Verified seller · ${country}` : 'Verified seller',
+            matchScore: score,
+          }) satisfies Schema<'MatchedOffer'>,
+      ),
+    );
+  }),
+  http.get('*/api/buyer/deals', () => {
+    const user = buyer();
+    if (user instanceof Response) return user;
+    const companies = mockDb().companies;
+    return json(
+      mockDb()
+        .deals.filter((d) => d.buyerId === user.id)
+        .map(
+          (d) =>
+            ({
+              id: d.id,
+              productType: d.productType,
+              quantity: toWholeMetricTons(d.volume, d.volumeUnit, d.productType),
+              sellerCompany: d.lockedAt
+                ? (companies.find((c) => c.id === d.sellerCompanyId)?.name ?? 'Anonymous seller')
+                : 'Anonymous seller',
+              totalValue: d.totalValue,
+              status: d.status,
+              fees:
+                d.commissionAmount === null || d.commissionAmount === undefined
+                  ? null
+                  : commissionAmount(d.commissionAmount, 50),
+            }) satisfies Schema<'BuyerDeal'>,
+        ),
+    );
+  }),
   http.get('*/api/seller/metrics', () => {
     const user = seller();
     if (user instanceof Response) return user;

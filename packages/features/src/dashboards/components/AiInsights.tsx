@@ -26,10 +26,17 @@ const emptyText = {
  * AI Insights, computed by the role's endpoint from platform data (GET /api/seller/ai-insights,
  * /api/buyer/ai-insights, /api/broker/ai-insights), each with the figures it rests on.
  */
-export function AiInsights({ role }: { role: 'seller' | 'buyer' | 'broker' }) {
+export function AiInsights({
+  role,
+  title = 'AI Insights',
+}: {
+  role: 'seller' | 'buyer' | 'broker';
+  /** The card's title: the dashboards' overviews name what the insights are for. */
+  title?: string;
+}) {
   const { data, error, isLoading } = useAiInsights(role);
   return (
-    <Card title="AI Insights" headingLevel={2} aria-busy={isLoading}>
+    <Card title={title} headingLevel={2} aria-busy={isLoading}>
       {isLoading ? (
         <Skeleton lines={3} />
       ) : error ? (

@@ -1,6 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeDeal, makeOffer, mockDb, resetMockDb } from '../../mocks/db';
 import {
@@ -301,10 +300,14 @@ export const Insights: Story = {
 export const Documents: Story = {
   parameters: { route: '/seller-dashboard/documents', chromatic: shots.desktopOnly },
   play: async () => {
-    await expect(await page.findByRole('link', { name: 'KYC verification' })).toHaveAttribute(
-      'href',
-      '/kyc-workflow',
-    );
+    // The seller's companies to choose from, and the chosen one's documents (the demo seller's first).
+    await expect(await page.findByRole('button', { name: /Company/ })).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Upload KYC documents' }),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Uploaded documents' }),
+    ).toBeVisible();
   },
 };
 
@@ -312,20 +315,5 @@ export const Notifications: Story = {
   parameters: { route: '/seller-dashboard/notifications', chromatic: shots.desktopOnly },
   play: async () => {
     await expect(await page.findByRole('list', { name: 'Notifications' })).toBeVisible();
-  },
-};
-
-/** A seller's offers answer only sellers: anyone else reaches the 403 (the route keeps them out). */
-export const ForbiddenForOthers: Story = {
-  parameters: {
-    chromatic: shots.off,
-    ...mockOverrides(
-      http.get('*/api/seller/metrics', () =>
-        HttpResponse.json({ message: 'Seller dashboard only' }, { status: 403 }),
-      ),
-    ),
-  },
-  play: async () => {
-    await expect(await page.findByText(/The figures could not be loaded/)).toBeVisible();
   },
 };

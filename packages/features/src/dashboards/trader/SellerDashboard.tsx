@@ -9,27 +9,33 @@ import {
   Grid,
   Inline,
   Link,
-  MetricCard,
   Modal,
   Skeleton,
   Stack,
   StaticTable,
-  StatusBadge,
   Text,
   formatNumber,
   formatUsd,
   type StaticTableColumn,
 } from '@petrobridge/ui';
 import type { Schema } from '@petrobridge/api-client';
-import { productTypeLabels } from '../../shared/labels';
 import { getHref } from '../../shared/routes';
-import { statusDisplay } from '../../shared/status';
 import { useSellerDeals, useSellerMetrics, useSellerOffers } from '../../api/dashboards';
 import { useOffer } from '../../api/offers';
-import { NotificationList } from '../../notifications/components/NotificationCentre';
 import { Facts } from '../../shared/Facts';
 import { AiInsights } from '../components/AiInsights';
 import { TraderDashboard, type DashboardTab } from './TraderDashboard';
+import { TraderDocuments } from './TraderDocuments';
+import {
+  DealState,
+  Failed,
+  Figures,
+  ListingState,
+  NotificationsPanel,
+  perMT,
+  product,
+  type Figure,
+} from './parts';
 import * as s from './trader.css';
 
 const OfferFormDialog = lazy(() =>
@@ -44,58 +50,23 @@ type SellerDeal = Schema<'SellerDeal'>;
 export const uploadDocsReason = 'Proof-of-product documents cannot be attached to offers yet.';
 export const contractReason = 'No contract has been generated for these deals yet.';
 
-const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
-const perMT = (price: string | null) =>
-  price === null ? 'Price on request' : `${formatUsd(price)} / MT`;
+/** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
+const sellerRole = 'seller' as const;
 
-/** The read model's states (§4 display labels); an unknown one shows as pending. */
-function ListingState({ status }: { status: string }) {
-  return <StatusBadge {...statusDisplay('listing', status)} size="sm" />;
-}
-
-function Failed({ what }: { what: string }) {
-  return (
-    <Text tone="danger" role="alert">
-      {what} could not be loaded. Reload the page to try again.
-    </Text>
-  );
-}
-
-function Metrics() {
-  const { data, error, isLoading } = useSellerMetrics();
-  const value = (text: string) => (error ? '—' : text);
-  return (
-    <section aria-label="Key figures" aria-busy={isLoading}>
-      <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="4">
-        <MetricCard
-          label="Active Offers"
-          value={value(formatNumber(data?.activeOffers))}
-          icon={Package}
-          isLoading={isLoading}
-        />
-        <MetricCard
-          label="Pending Deals"
-          value={value(formatNumber(data?.pendingDeals))}
-          icon={Handshake}
-          isLoading={isLoading}
-        />
-        <MetricCard
-          label="Total Volume Traded"
-          value={value(`${formatNumber(data?.totalVolume)} MT`)}
-          icon={Boxes}
-          isLoading={isLoading}
-        />
-        <MetricCard
-          label="Commission Earned"
-          value={value(formatUsd(data?.totalCommission, { decimals: 0 }))}
-          icon={DollarSign}
-          isLoading={isLoading}
-        />
-      </Grid>
-      {error ? <Failed what="The figures" /> : null}
-    </section>
-  );
-}
+const figures: Figure<Schema<'SellerMetrics'>>[] = [
+  { label: 'Active Offers', icon: Package, value: (d) => formatNumber(d?.activeOffers) },
+  { label: 'Pending Deals', icon: Handshake, value: (d) => formatNumber(d?.pendingDeals) },
+  {
+    label: 'Total Volume Traded',
+    icon: Boxes,
+    value: (d) => `${formatNumber(d?.totalVolume)} MT`,
+  },
+  {
+    label: 'Commission Earned',
+    icon: DollarSign,
+    value: (d) => formatUsd(d?.totalCommission, { decimals: 0 }),
+  },
+];
 
 const offerColumns = (
   actions?: (offer: SellerOffer) => React.ReactNode,
@@ -136,7 +107,7 @@ const dealColumns = (withActions: boolean): StaticTableColumn<SellerDeal>[] => [
   {
     id: 'status',
     header: 'Status',
-    cell: (d) => <StatusBadge {...statusDisplay('deal', d.status)} size="sm" />,
+    cell: (d) => <DealState status={d.status} />,
   },
   {
     id: 'commission',
@@ -169,7 +140,8 @@ function Overview() {
   const deals = useSellerDeals();
   return (
     <Stack gap="6">
-      <Metrics />
+      <Figures state={useSellerMetrics()} figures={figures} />
+      <AiInsights role={sellerRole} title="AI Pricing Alerts" />
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
         <Card title="Recent Offers" headingLevel={2}>
           {offers.isLoading ? (
@@ -347,27 +319,6 @@ function Deals() {
   );
 }
 
-function Documents() {
-  return (
-    <Card title="Documents" headingLevel={2}>
-      <Stack gap="3">
-        <Text>
-          Your company's KYC documents: upload them, follow their review, and download what was
-          approved.
-        </Text>
-        <Inline gap="3">
-          <ButtonLink href={getHref('kycWorkflow')}>KYC verification</ButtonLink>
-          <ButtonLink href={getHref('documents')} variant="secondary">
-            All documents
-          </ButtonLink>
-        </Inline>
-      </Stack>
-    </Card>
-  );
-}
-
-const sellerRole = 'seller' as const;
-
 type SellerTab = 'overview' | 'offers' | 'deals' | 'insights' | 'documents' | 'notifications';
 
 const tabs: readonly DashboardTab<SellerTab>[] = [
@@ -375,16 +326,8 @@ const tabs: readonly DashboardTab<SellerTab>[] = [
   { id: 'offers', label: 'Offers', panel: () => <Offers /> },
   { id: 'deals', label: 'Deals', panel: () => <Deals /> },
   { id: 'insights', label: 'Insights', panel: () => <AiInsights role={sellerRole} /> },
-  { id: 'documents', label: 'Documents', panel: () => <Documents /> },
-  {
-    id: 'notifications',
-    label: 'Notifications',
-    panel: () => (
-      <Card title="Notifications" headingLevel={2}>
-        <NotificationList />
-      </Card>
-    ),
-  },
+  { id: 'documents', label: 'Documents', panel: () => <TraderDocuments /> },
+  { id: 'notifications', label: 'Notifications', panel: () => <NotificationsPanel /> },
 ];
 
 /**

@@ -9,3 +9,15 @@ export const facts = style({
   gap: `${vars.space['3']} ${vars.space['4']}`,
   margin: 0,
 });
+
+/** One matching offer in the Matches dialog: its facts, and Create Deal beside them (below at 390 px). */
+export const match = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  listStyle: 'none',
+});

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import {
   Alert,
@@ -96,11 +97,19 @@ function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }
   );
 }
 
+/** The timeline's anchor: `/deals/{id}#timeline` (the dashboards' Track) scrolls to it. */
+const TIMELINE_ID = 'timeline';
+
 /** Every event of the deal, newest first, with who and when. */
 function Timeline({ events }: { events: DealEvent[] }) {
   const newestFirst = [...events].reverse();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${TIMELINE_ID}`)
+      document.getElementById(TIMELINE_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <Card title="Timeline" headingLevel={2}>
+    <Card title="Timeline" headingLevel={2} id={TIMELINE_ID}>
       {newestFirst.length === 0 ? (
         <Text tone="muted">No events recorded yet.</Text>
       ) : (

@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Dialog, DropZone, Modal, ProgressBar, Stack, Text, toast } from '@petrobridge/ui';
 import { MAX_UPLOAD_BYTES, allowedUploadExtensions, type DocumentType } from '@petrobridge/domain';
-import {
-  UploadCancelled,
-  UploadError,
-  createKycUploadUrl,
-  putFile,
-  useCreateKycDocument,
-} from '../../api/kyc';
+import { KycRecordFailed, UploadCancelled, UploadError, useUploadKycDocument } from '../../api/kyc';
 import { failureText } from '../../shared/errors';
 import { documentTypeLabels } from '../../shared/labels';
 
@@ -37,7 +31,7 @@ export function UploadDocumentDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
   const abort = useRef<AbortController | null>(null);
-  const record = useCreateKycDocument();
+  const upload = useUploadKycDocument();
   const [lastTarget, setLastTarget] = useState(target);
   if (target !== lastTarget) {
     setLastTarget(target);
@@ -50,7 +44,11 @@ export function UploadDocumentDialog({
 
   const fail = (error: unknown) => {
     const text =
-      error instanceof UploadError ? error.message || FALLBACK : failureText(error, FALLBACK);
+      error instanceof UploadError
+        ? error.message || FALLBACK
+        : error instanceof KycRecordFailed
+          ? FALLBACK
+          : failureText(error, FALLBACK);
     setProblem(text);
     toast({ title: 'Upload failed', description: text, tone: 'danger' });
   };
@@ -66,20 +64,7 @@ export function UploadDocumentDialog({
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const { uploadURL } = await createKycUploadUrl();
-      const stored = await putFile(uploadURL, file, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
-      const doc = await record.trigger({
-        companyId: target.companyId,
-        documentType: target.documentType,
-        originalFileName: file.name,
-        filePath: stored.filePath,
-        fileSize: stored.fileSize,
-        mimeType: stored.mimeType,
-      });
-      if (!doc) throw new Error(FALLBACK);
+      await upload(target, file, { onProgress: setProgress, signal: controller.signal });
       toast({
         title: 'Document uploaded successfully',
         description: 'Your document has been submitted for review.',

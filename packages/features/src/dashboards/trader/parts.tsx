@@ -1,0 +1,73 @@
+/** What the seller's and the buyer's dashboards share: figures, load failures, labels, notifications. */
+import type { LucideIcon } from 'lucide-react';
+import { Card, Grid, MetricCard, StatusBadge, Text, formatUsd } from '@petrobridge/ui';
+import { productTypeLabels } from '../../shared/labels';
+import { statusDisplay } from '../../shared/status';
+import { NotificationList } from '../../notifications/components/NotificationCentre';
+
+export const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
+
+/** A price per metric ton, 'Price on request' without one. */
+export const perMT = (price: string | null, currency = 'USD') =>
+  price === null
+    ? 'Price on request'
+    : currency === 'USD'
+      ? `${formatUsd(price)} / MT`
+      : `${price} ${currency} / MT`;
+
+/** The read model's states (§4 display labels); an unknown one shows as pending. */
+export function ListingState({ status }: { status: string }) {
+  return <StatusBadge {...statusDisplay('listing', status)} size="sm" />;
+}
+
+export function DealState({ status }: { status: string }) {
+  return <StatusBadge {...statusDisplay('deal', status)} size="sm" />;
+}
+
+export function Failed({ what }: { what: string }) {
+  return (
+    <Text tone="danger" role="alert">
+      {what} could not be loaded. Reload the page to try again.
+    </Text>
+  );
+}
+
+export interface Figure<T> {
+  label: string;
+  icon: LucideIcon;
+  value: (data: T | undefined) => string;
+}
+
+/** The dashboard's four key figures from its metrics read model; '—' when they fail to load. */
+export function Figures<T>({
+  state: { data, error, isLoading },
+  figures,
+}: {
+  state: { data?: T; error?: unknown; isLoading: boolean };
+  figures: Figure<T>[];
+}) {
+  return (
+    <section aria-label="Key figures" aria-busy={isLoading}>
+      <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="4">
+        {figures.map((f) => (
+          <MetricCard
+            key={f.label}
+            label={f.label}
+            value={error ? '—' : f.value(data)}
+            icon={f.icon}
+            isLoading={isLoading}
+          />
+        ))}
+      </Grid>
+      {error ? <Failed what="The figures" /> : null}
+    </section>
+  );
+}
+
+export function NotificationsPanel() {
+  return (
+    <Card title="Notifications" headingLevel={2}>
+      <NotificationList />
+    </Card>
+  );
+}
