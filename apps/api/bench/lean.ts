@@ -30,12 +30,13 @@ const anonymousOffer = (r: Record<string, unknown>) => ({
   terms: r.terms,
   isActive: r.is_active,
   isAnonymized: r.is_anonymized,
+  verifiedSupply: r.verified_supply,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
 });
 
 const offerColumns = `id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit, currency,
-  delivery_location, delivery_date, terms, is_active, is_anonymized, created_at, updated_at`;
+  delivery_location, delivery_date, terms, is_active, is_anonymized, verified_supply, created_at, updated_at`;
 
 export async function startLean(
   query: Query,

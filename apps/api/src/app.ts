@@ -35,6 +35,7 @@ import { companyHandlers } from './routes/companies';
 import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
 import { dealHandlers } from './routes/deals';
 import { marketplaceHandlers } from './routes/marketplace';
+import { offerDocumentHandlers } from './routes/offer-documents';
 import { matchingHandlers } from './routes/matching';
 import { analyticsHandlers } from './routes/analytics';
 import { sellerHandlers } from './routes/seller';
@@ -68,6 +69,7 @@ function serviceHandlers(services: Services): Handlers {
     ...kycHandlers(services),
     ...dealHandlers(services),
     ...marketplaceHandlers(services),
+    ...offerDocumentHandlers(services),
     ...matchingHandlers(services),
     ...analyticsHandlers(services),
     ...sellerHandlers(services),

@@ -72,6 +72,8 @@ beforeAll(async () => {
     sellerId: string;
   }>;
   ids.otherOffer = offers.find((o) => o.sellerId === ids[`user:${demo.sellerAngola}`])!.id;
+  ids.ownOfferDoc = await offerDocument(clients.seller, ids.ownOffer);
+  ids.otherOfferDoc = await offerDocument(clients.admin, ids.otherOffer);
 
   const buyerRfqs = (await clients.buyer.get('/api/buyer/rfqs')).body as Array<{
     id: string;
@@ -155,6 +157,22 @@ async function uploaded(client: Client, companyId: string) {
   );
   const file = put.body as { filePath: string; fileSize: number; mimeType: string };
   return { companyId, documentType: 'trade_license', originalFileName: 'licence.pdf', ...file };
+}
+
+/** An uploaded small PDF as `client` (if it may) as a createOfferDocument body. */
+async function offerDocumentBody(client: Client) {
+  const { originalFileName, filePath, fileSize, mimeType } = await uploaded(client, '');
+  return { documentType: 'inspection_report', originalFileName, filePath, fileSize, mimeType };
+}
+
+/** A fresh pending document on the offer, recorded by `client` (its seller or an admin); its id. */
+async function offerDocument(client: Client, offerId: string): Promise<string> {
+  const res = await client.post(
+    `/api/offers/${offerId}/documents`,
+    await offerDocumentBody(client),
+  );
+  if (res.status !== 201) throw new Error(`offer document: ${res.status} ${res.text}`);
+  return (res.body as { id: string }).id;
 }
 
 interface Row {
@@ -476,6 +494,49 @@ const rows: Row[] = [
     name: 'updateOffer (inactive, not own for the buyer)',
     run: (c) => c.patch(`/api/offers/${ids.ownInactiveOffer}`, { terms: 'FOB' }),
     expect: [401, 403, 403, 403, 200, 403],
+  },
+  {
+    name: 'listOfferDocuments (own, active)',
+    run: (c) => c.get(`/api/offers/${ids.ownOffer}/documents`),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'listOfferDocuments (inactive: own for the seller)',
+    run: (c) => c.get(`/api/offers/${ids.ownInactiveOffer}/documents`),
+    expect: [401, 200, 200, 200, 200, 404],
+  },
+  {
+    name: 'createOfferDocument (own for the seller)',
+    run: async (c) => c.post(`/api/offers/${ids.ownOffer}/documents`, await offerDocumentBody(c)),
+    expect: [401, 201, 201, 403, 201, 403],
+  },
+  {
+    name: "createOfferDocument (someone else's offer)",
+    run: async (c) => c.post(`/api/offers/${ids.otherOffer}/documents`, await offerDocumentBody(c)),
+    expect: [401, 201, 201, 403, 404, 403],
+  },
+  {
+    name: 'listOfferDocumentsForReview',
+    run: (c) => c.get('/api/offer-documents'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reviewOfferDocument',
+    run: async (c) =>
+      c.put(`/api/offer-documents/${await offerDocument(clients.seller, ids.ownOffer!)}/review`, {
+        status: 'approved',
+      }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'downloadOfferDocument (own for the seller)',
+    run: (c) => c.get(`/api/offer-documents/${ids.ownOfferDoc}/download`),
+    expect: [401, 200, 200, 200, 200, 404],
+  },
+  {
+    name: "downloadOfferDocument (someone else's offer)",
+    run: (c) => c.get(`/api/offer-documents/${ids.otherOfferDoc}/download`),
+    expect: [401, 200, 200, 200, 404, 404],
   },
   { name: 'listRfqs', run: (c) => c.get('/api/rfqs'), expect: [401, 200, 200, 200, 200, 200] },
   {

@@ -85,6 +85,7 @@ async function startOn(dataDir: string) {
 const BROKER = '00000000-0000-4000-8000-000000000001';
 const SELLER = '00000000-0000-4000-8000-000000000002';
 const COMPANY = '00000000-0000-4000-8000-000000000003';
+const OFFER = '00000000-0000-4000-8000-000000000004';
 
 describe('an existing database', () => {
   test('one that ran only 0000_init, with a broker in it, migrates to head and the broker can act', async () => {
@@ -173,6 +174,39 @@ describe('an existing database', () => {
       ]);
       const pending = await as(BROKER);
       expect((await pending('GET', '/api/companies/kyc-review')).statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('one from before offer documents (0002), with an offer in it, migrates to head: the offer is not verified and has no documents', async () => {
+    const before = journal.entries.findIndex((e) => e.tag === '0003_offer_documents');
+    expect(before).toBe(3);
+    const dataDir = await oldDatabase(before, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider) values ($1, 'old.seller@example.com', 'seller', 'local')`,
+        [SELLER],
+      );
+      await db.query(
+        `insert into companies (id, name, owner_id, kyc_status) values ($1, 'Old Seller Ltd', $2, 'approved')`,
+        [COMPANY, SELLER],
+      );
+      await db.query(
+        `insert into offers (id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit)
+           values ($1, $2, $3, 'diesel', 1000, 'MT', '700.00')`,
+        [OFFER, SELLER, COMPANY],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const seller = await as(SELLER);
+      const offer = await seller('GET', `/api/offers/${OFFER}`);
+      expect(offer.statusCode).toBe(200);
+      expect(offer.json()).toMatchObject({ id: OFFER, verifiedSupply: false });
+      const documents = await seller('GET', `/api/offers/${OFFER}/documents`);
+      expect(documents.statusCode).toBe(200);
+      expect(documents.json()).toEqual([]);
     } finally {
       await app.close();
     }

@@ -172,6 +172,7 @@ describe('seller dashboard', () => {
         pricePerMT: '593.71',
         origin: 'Nigeria',
         status: 'matched',
+        verifiedSupply: false,
       },
       {
         id: id.o1,
@@ -180,6 +181,7 @@ describe('seller dashboard', () => {
         pricePerMT: '650.00',
         origin: 'Lagos',
         status: 'completed',
+        verifiedSupply: false,
       },
     ]);
     const s2Offers = (await s2.get('/api/seller/offers')).body as Array<{

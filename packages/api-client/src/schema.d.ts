@@ -372,7 +372,9 @@ export interface paths {
          * Get a one-time upload URL
          * @description Sellers, buyers (company owners), admins and super admins; brokers get 403. Returns a one-time
          *     `uploadURL` on this server (the `uploadFile` operation) that expires after 15 minutes. The client then
-         *     PUTs the file's bytes to it and records the document with `createKycDocument`. No request body.
+         *     PUTs the file's bytes to it and records the document with `createKycDocument` (a KYC document) or
+         *     `createOfferDocument` (a seller's proof-of-product document on an offer): one upload path serves
+         *     both. No request body.
          *     A user holds at most `MAX_PENDING_UPLOADS` (default 20) unused, unexpired URLs; one more is 429.
          *     A file uploaded but not recorded as a document within `ORPHAN_UPLOAD_MINUTES` (default a day) is
          *     deleted.
@@ -802,6 +804,115 @@ export interface paths {
          *     company is not KYC-approved. Each RFQ carries its buyer's identity. Unknown offer → 404.
          */
         get: operations["listOfferCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Proof-of-product documents of an offer
+         * @description Any signed-in user who may see the offer (as in `getOffer`: inactive offers only for their owner,
+         *     brokers, admins and super admins; 404 for anyone else). Newest upload first.
+         *     The offer's seller, brokers, admins and super admins get every document of the offer with its file
+         *     and review fields. Everyone else (buyers, other sellers) gets only the **approved** documents, as an
+         *     anonymised projection: `id`, `offerId`, `documentType`, `status` and the timestamps, with
+         *     `originalFileName`, `filePath`, `fileSize`, `mimeType`, `reviewNotes`, `reviewedBy` and `uploadedBy`
+         *     null — nothing that could name the seller (anonymity), and no file they could download.
+         */
+        get: operations["listOfferDocuments"];
+        put?: never;
+        /**
+         * Attach an uploaded proof-of-product document to an offer
+         * @description The offer's seller, admins and super admins (403 for other roles); for a seller who does not own the
+         *     offer, and for an unknown offer, 404 'Offer not found'. The file goes through the same path as KYC
+         *     documents: `createKycUploadUrl`, then `uploadFile` (10485760 bytes at most, PDF, JPEG, PNG, DOC or
+         *     DOCX whose bytes match the type), then this operation with the `filePath` it returned — which must
+         *     come from an upload by the caller that is not yet attached to any document, else 400 ('Upload the
+         *     file first', `errors: [{ path: 'filePath', message: 'Not a file you uploaded, or already recorded' }]`;
+         *     a `fileSize` other than the upload's → 400 'The file size does not match the upload'). The document
+         *     is recorded with status pending; an offer may hold several documents of each type (no replace
+         *     chain). A new document never changes the offer's `verifiedSupply`; only reviews do
+         *     (`reviewOfferDocument`).
+         */
+        post: operations["createOfferDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offer documents awaiting review (admins)
+         * @description Admins and super admins (403 otherwise). The offer documents in the given review `status` (pending by
+         *     default), oldest upload first (the order they are reviewed in), paged with `limit` and `offset`; the
+         *     total is in `X-Total-Count`. Each item carries the offer's product type and the seller company's id
+         *     and name (admins see identities).
+         */
+        get: operations["listOfferDocumentsForReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer-documents/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve or reject an offer document
+         * @description Admins and super admins (403 otherwise). Sets the document's status to approved or rejected with
+         *     `reviewNotes`, `reviewedBy` (the caller) and `reviewedAt` (a decided document may be decided again);
+         *     in the same transaction recomputes the offer's `verifiedSupply` (true when the offer has at least one
+         *     approved inspection_report and one approved storage_receipt) and notifies the offer's seller
+         *     (relatedEntityType `offer`, relatedEntityId the offer). Unknown document → 404.
+         */
+        put: operations["reviewOfferDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offer-documents/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an offer document
+         * @description The document's file as an attachment (`Content-Disposition: attachment` with its original file name),
+         *     served with the document's `mimeType` and `X-Content-Type-Options: nosniff`, as `downloadKycDocument`.
+         *     The offer's seller, brokers, admins and super admins; for anyone else (buyers, other sellers) and
+         *     for an unknown document → 404.
+         */
+        get: operations["downloadOfferDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1358,6 +1469,19 @@ export interface components {
          */
         DocumentType: "business_license" | "tax_certificate" | "bank_statement" | "insurance_certificate" | "trade_license" | "other" | "company_registration" | "financial_statements" | "compliance_certificate";
         /**
+         * @description Proof-of-product document on an offer: `storage_receipt` (tank storage receipt), `inspection_report`
+         *     (inspection — SGS or similar — quality and quantity report), `q88` (Q88 questionnaire, for vessel
+         *     cargoes), `other`. Display names: 'Storage receipt', 'Inspection report (quality and quantity)',
+         *     'Q88', 'Other' (`offerDocumentTypeNames` of packages/domain).
+         * @enum {string}
+         */
+        OfferDocumentType: "storage_receipt" | "inspection_report" | "q88" | "other";
+        /**
+         * @description Review state of an offer document, pending until an admin approves or rejects it.
+         * @enum {string}
+         */
+        OfferDocumentStatus: "pending" | "approved" | "rejected";
+        /**
          * @description Drives the notification's icon.
          * @enum {string}
          */
@@ -1510,6 +1634,62 @@ export interface components {
             updatedAt: string;
         };
         /**
+         * @description A proof-of-product document of an offer. The offer's seller, brokers, admins and super admins get
+         *     every field. Everyone else sees only approved documents, as an anonymised projection in which
+         *     `originalFileName`, `filePath`, `fileSize`, `mimeType`, `reviewNotes`, `reviewedBy` and `uploadedBy`
+         *     are null (see `listOfferDocuments`).
+         */
+        OfferDocument: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            offerId: string;
+            documentType: components["schemas"]["OfferDocumentType"];
+            /** @description The uploader's file name; null in the anonymised projection. */
+            originalFileName: string | null;
+            /**
+             * @description Opaque storage key of the file (from `uploadFile`); download with `downloadOfferDocument`. Null in
+             *     the anonymised projection.
+             */
+            filePath: string | null;
+            /** @description Size in bytes; null in the anonymised projection. */
+            fileSize: number | null;
+            /** @description The file's type as detected from its bytes; null in the anonymised projection. */
+            mimeType: string | null;
+            status: components["schemas"]["OfferDocumentStatus"];
+            /** @description The admin's notes of the latest review; null before a review and in the anonymised projection. */
+            reviewNotes: string | null;
+            /**
+             * Format: uuid
+             * @description The admin who reviewed it; null before a review and in the anonymised projection.
+             */
+            reviewedBy: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /**
+             * Format: uuid
+             * @description Who recorded it (the seller or an admin); null in the anonymised projection.
+             */
+            uploadedBy: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description An offer document in the admins' review queue, with its offer's product and seller company. */
+        OfferDocumentForReview: components["schemas"]["OfferDocument"] & {
+            productType: components["schemas"]["ProductType"];
+            /**
+             * Format: uuid
+             * @description The offer's seller company.
+             */
+            companyId: string;
+            /** @description The seller company's name. */
+            companyName: string;
+        };
+        /**
          * @description A seller's offer. `sellerId`, `companyId`, `companyName`, `contactName` and `contactEmail` are present
          *     only for brokers, admins, super admins and the offer's owner (anonymity).
          */
@@ -1553,6 +1733,12 @@ export interface components {
             isActive: boolean;
             /** @description Always true for marketplace listings (default true). */
             isAnonymized: boolean;
+            /**
+             * @description 'Verified supply': true when the offer has at least one approved `inspection_report` and one
+             *     approved `storage_receipt` among its documents (`listOfferDocuments`). Shown to everyone; it
+             *     never reveals the seller. Changes only when an admin reviews a document (`reviewOfferDocument`).
+             */
+            verifiedSupply: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1999,6 +2185,8 @@ export interface components {
              *     against it, see MatchedOffer); active.
              */
             status: components["schemas"]["ListingStatus"];
+            /** @description The offer's 'Verified supply' badge, as `Offer.verifiedSupply`. */
+            verifiedSupply: boolean;
         };
         /** @description One of the caller's sales on the seller dashboard. */
         SellerDeal: {
@@ -2179,7 +2367,7 @@ export interface components {
             expiresAt: string;
         };
         UploadResult: {
-            /** @description Opaque storage key of the stored file; pass it to `createKycDocument`. */
+            /** @description Opaque storage key of the stored file; pass it to `createKycDocument` or `createOfferDocument`. */
             filePath: string;
             /** @description Size in bytes. */
             fileSize: number;
@@ -2258,6 +2446,22 @@ export interface components {
         KycDocumentReviewRequest: {
             status: components["schemas"]["KycDecision"];
             /** @description Optional review notes (shown in red to the owner when rejected). */
+            reviewNotes?: string;
+        };
+        CreateOfferDocumentRequest: {
+            documentType: components["schemas"]["OfferDocumentType"];
+            /** @description The user's file name; extension .pdf, .jpg, .jpeg, .png, .doc or .docx. */
+            originalFileName: string;
+            /** @description The `filePath` returned by `uploadFile` (an upload by the caller, not yet attached). */
+            filePath: string;
+            /** @description Bytes, at most 10485760; must equal the stored upload's size. */
+            fileSize: number;
+            /** @description The file's type; the stored upload's detected type is what is recorded. */
+            mimeType: string;
+        };
+        OfferDocumentReviewRequest: {
+            status: components["schemas"]["KycDecision"];
+            /** @description Optional review notes (shown to the offer's seller, never to other traders). */
             reviewNotes?: string;
         };
         CreateDealRequest: {
@@ -3078,7 +3282,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The file is stored. Pass these fields to `createKycDocument`. */
+            /** @description The file is stored. Pass these fields to `createKycDocument` or `createOfferDocument`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3724,6 +3928,166 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RfqCandidate"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOfferDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer's documents as the caller may see them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOfferDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfferDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description The document record (status pending), with its file and review fields. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listOfferDocumentsForReview: {
+        parameters: {
+            query?: {
+                /** @description Only documents in this review state (default pending). */
+                status?: components["schemas"]["OfferDocumentStatus"];
+                /** @description Page size (default 100, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip (default 0). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offer documents, oldest upload first. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDocumentForReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reviewOfferDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferDocumentReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The reviewed document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadOfferDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="…"; filename*=UTF-8''…` with the original file name. */
+                    "Content-Disposition"?: string;
+                    /** @description Size of the file in bytes. */
+                    "Content-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/octet-stream": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -78,6 +78,37 @@ export function kycCompletionPercentage(approvedTypes: Iterable<string>): number
   return (count * 100) / requiredDocumentTypes.length;
 }
 
+/**
+ * Proof-of-product documents a seller attaches to an offer (docs/product.md, issue 12): a tank storage
+ * receipt, an inspection (SGS or similar) quality and quantity report, a Q88 for vessel cargoes, other.
+ */
+export const offerDocumentTypes = ['storage_receipt', 'inspection_report', 'q88', 'other'] as const;
+export type OfferDocumentType = (typeof offerDocumentTypes)[number];
+
+/** Display names of the offer document types. */
+export const offerDocumentTypeNames: Readonly<Record<OfferDocumentType, string>> = {
+  storage_receipt: 'Storage receipt',
+  inspection_report: 'Inspection report (quality and quantity)',
+  q88: 'Q88',
+  other: 'Other',
+};
+
+/** Review state of an offer document: pending until an admin approves or rejects it. */
+export const offerDocumentStatuses = ['pending', 'approved', 'rejected'] as const;
+export type OfferDocumentStatus = (typeof offerDocumentStatuses)[number];
+
+/** The document types an offer needs approved, one of each at least, for its 'Verified supply' badge. */
+export const verifiedSupplyDocumentTypes = [
+  'inspection_report',
+  'storage_receipt',
+] as const satisfies readonly OfferDocumentType[];
+
+/** Verified supply: at least one approved inspection report and one approved storage receipt. */
+export function isVerifiedSupply(approvedTypes: Iterable<string>): boolean {
+  const approved = new Set(approvedTypes);
+  return verifiedSupplyDocumentTypes.every((t) => approved.has(t));
+}
+
 export const notificationTypes = ['success', 'info', 'warning'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -22,6 +22,7 @@ import {
   documentTypes,
   kycDecisions,
   MAX_UPLOAD_BYTES,
+  offerDocumentTypes,
   productTypes,
   volumeUnits,
 } from './enums';
@@ -348,10 +349,11 @@ export function kycFileProblem(file: { name: string; size: number }): string | n
   return null;
 }
 
-/** Record an uploaded document (POST /api/kyc-documents). */
-export const createKycDocumentSchema = z.object({
-  companyId: optionalId(),
-  documentType: enumField(documentTypes, 'Document type is required', 'Unknown document type'),
+/**
+ * The uploaded file's fields of a document record (`uploadFile`'s answer plus the user's file name),
+ * shared by KYC and offer documents.
+ */
+const uploadedFileFields = {
   originalFileName: z.string({ error: 'File name is required' }).check(
     z.minLength(1, 'File name is required'),
     z.maxLength(255, 'File name must be at most 255 characters'),
@@ -370,6 +372,19 @@ export const createKycDocumentSchema = z.object({
       z.lte(MAX_UPLOAD_BYTES, 'File exceeds the 10 MB limit'),
     ),
   mimeType: z.string({ error: 'File type is required' }).check(z.maxLength(255)),
+};
+
+/** Record an uploaded document (POST /api/kyc-documents). */
+export const createKycDocumentSchema = z.object({
+  companyId: optionalId(),
+  documentType: enumField(documentTypes, 'Document type is required', 'Unknown document type'),
+  ...uploadedFileFields,
+});
+
+/** Record an uploaded proof-of-product document on an offer (POST /api/offers/{id}/documents). */
+export const createOfferDocumentSchema = z.object({
+  documentType: enumField(offerDocumentTypes, 'Document type is required', 'Unknown document type'),
+  ...uploadedFileFields,
 });
 
 // ───────────────────────────── deals ─────────────────────────────

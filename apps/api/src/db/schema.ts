@@ -33,6 +33,8 @@ import {
   documentTypes,
   kycStatuses,
   notificationTypes,
+  offerDocumentStatuses,
+  offerDocumentTypes,
   productTypes,
   roles,
   volumeUnits,
@@ -50,6 +52,8 @@ export const productTypeEnum = pgEnum('product_type', productTypes);
 export const volumeUnitEnum = pgEnum('volume_unit', volumeUnits);
 export const kycStatusEnum = pgEnum('kyc_status', kycStatuses);
 export const documentTypeEnum = pgEnum('document_type', documentTypes);
+export const offerDocumentTypeEnum = pgEnum('offer_document_type', offerDocumentTypes);
+export const offerDocumentStatusEnum = pgEnum('offer_document_status', offerDocumentStatuses);
 export const dealStatusEnum = pgEnum('deal_status', dealStatuses);
 export const dealEventKindEnum = pgEnum('deal_event_kind', [
   'created',
@@ -230,7 +234,7 @@ export const kycDocuments = pgTable(
   ],
 );
 
-/** One-time upload URLs and the files stored through them, until recorded as a KYC document. */
+/** One-time upload URLs and the files stored through them, until recorded as a KYC or offer document. */
 export const uploads = pgTable(
   'uploads',
   {
@@ -246,7 +250,7 @@ export const uploads = pgTable(
     storageKey: varchar('storage_key', { length: 512 }).unique(),
     fileSize: integer('file_size'),
     mimeType: varchar('mime_type', { length: 255 }),
-    /** Set when createKycDocument recorded the file. */
+    /** Set when createKycDocument or createOfferDocument recorded the file. */
     attachedAt: tz('attached_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
@@ -275,6 +279,11 @@ export const offers = pgTable(
     terms: text('terms'),
     isActive: boolean('is_active').notNull().default(true),
     isAnonymized: boolean('is_anonymized').notNull().default(true),
+    /**
+     * 'Verified supply': an approved inspection_report and an approved storage_receipt among the offer's
+     * documents. Kept by reviewOfferDocument in the review's transaction, so the feed reads a column.
+     */
+    verifiedSupply: boolean('verified_supply').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -386,6 +395,35 @@ export const rfqs = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.isActive}`),
+  ],
+);
+
+/** Proof-of-product documents of offers (storage receipts, inspection reports, Q88s), reviewed by admins. */
+export const offerDocuments = pgTable(
+  'offer_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    documentType: offerDocumentTypeEnum('document_type').notNull(),
+    originalFileName: varchar('original_file_name', { length: 255 }).notNull(),
+    /** Opaque storage key (see src/storage). */
+    filePath: varchar('file_path', { length: 512 }).notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: varchar('mime_type', { length: 255 }).notNull(),
+    status: offerDocumentStatusEnum('status').notNull().default('pending'),
+    reviewNotes: text('review_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: tz('reviewed_at'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: tz('uploaded_at').notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('offer_documents_offer_idx').on(t.offerId, t.uploadedAt),
+    // The admins' review queue: one status, oldest upload first.
+    index('offer_documents_queue_idx').on(t.status, t.uploadedAt, t.id),
   ],
 );
 

@@ -8,6 +8,7 @@ import type {
   deals,
   kycDocuments,
   notifications,
+  offerDocuments,
   offers,
   rfqs,
   users,
@@ -18,6 +19,7 @@ type UserRow = typeof users.$inferSelect;
 type CompanyRow = typeof companies.$inferSelect;
 type KycDocumentRow = typeof kycDocuments.$inferSelect;
 type OfferRow = typeof offers.$inferSelect;
+type OfferDocumentRow = typeof offerDocuments.$inferSelect;
 type RfqRow = typeof rfqs.$inferSelect;
 type DealRow = typeof deals.$inferSelect;
 type DealEventRow = typeof dealEvents.$inferSelect;
@@ -127,6 +129,8 @@ export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow)
     terms: o.terms,
     isActive: o.isActive,
     isAnonymized: o.isAnonymized,
+    // Names no one: shown to every viewer (the 'Verified supply' badge).
+    verifiedSupply: o.verifiedSupply,
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),
   };
@@ -138,6 +142,31 @@ export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow)
     companyName: identity.companyName,
     contactName: contactName(identity),
     contactEmail: identity.email,
+  };
+}
+
+/**
+ * An offer document, in full for the offer's seller, brokers and admins (`full`), else as the anonymised
+ * projection of openapi.yaml's OfferDocument: type, status and dates only, nothing that could name the
+ * seller or fetch the file.
+ */
+export function toOfferDocument(d: OfferDocumentRow, full: boolean): S<'OfferDocument'> {
+  return {
+    id: d.id,
+    offerId: d.offerId,
+    documentType: d.documentType,
+    originalFileName: full ? d.originalFileName : null,
+    filePath: full ? d.filePath : null,
+    fileSize: full ? d.fileSize : null,
+    mimeType: full ? d.mimeType : null,
+    status: d.status,
+    reviewNotes: full ? d.reviewNotes : null,
+    reviewedBy: full ? d.reviewedBy : null,
+    reviewedAt: isoOrNull(d.reviewedAt),
+    uploadedBy: full ? d.uploadedBy : null,
+    uploadedAt: iso(d.uploadedAt),
+    createdAt: iso(d.createdAt),
+    updatedAt: iso(d.updatedAt),
   };
 }
 

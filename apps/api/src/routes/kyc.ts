@@ -1,7 +1,7 @@
 /** KYC documents: one-time upload URLs, the upload target, records with history, review, download. */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, MAX_UPLOAD_BYTES } from '@petrobridge/domain';
 import { companies, kycDocuments, uploads } from '../db/schema';
@@ -13,6 +13,7 @@ import { serverOrigin } from '../http/origin';
 import { toKycDocument } from '../http/serialize';
 import { companiesOf, recomputeCompletion, visibleCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
+import { attachUpload, claimableUpload, sendDocumentFile } from '../lib/uploads';
 import { randomToken, tokenHash } from '../auth/tokens';
 import { TooLargeError } from '../storage/storage';
 import { declaredMatches, detectType, wordPartScanner } from '../storage/filetype';
@@ -31,12 +32,6 @@ export const UPLOAD_TTL_MS = 15 * 60_000;
 const TOO_LARGE = 'File exceeds the 10 MB limit';
 const WRONG_TYPE =
   'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed, and the file must be of its declared type';
-
-/** `attachment` with an ASCII fallback and the UTF-8 original (RFC 6266). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** A request body we will not read: the connection closes after the answer instead. */
 function discard(_request: FastifyRequest, reply: FastifyReply) {
@@ -194,39 +189,12 @@ export function kycHandlers(services: Services) {
             { path: 'companyId', message: 'You have no company to attach this document to' },
           ]);
       }
-      const [upload] = await db
-        .select()
-        .from(uploads)
-        .where(
-          and(
-            eq(uploads.storageKey, body.filePath),
-            eq(uploads.userId, user.id),
-            isNotNull(uploads.usedAt),
-            isNull(uploads.attachedAt),
-          ),
-        )
-        .limit(1);
-      if (!upload)
-        throw badRequest('Upload the file first', [
-          { path: 'filePath', message: 'Not a file you uploaded, or already recorded' },
-        ]);
-      if (upload.fileSize !== body.fileSize)
-        throw badRequest('The file size does not match the upload', [
-          { path: 'fileSize', message: 'Does not match the uploaded file' },
-        ]);
+      const upload = await claimableUpload(db, user.id, body);
 
       const now = services.now();
       const target = company;
       const created = await db.transaction(async (tx) => {
-        const attached = await tx
-          .update(uploads)
-          .set({ attachedAt: now })
-          .where(and(eq(uploads.id, upload.id), isNull(uploads.attachedAt)))
-          .returning({ id: uploads.id });
-        if (!attached.length)
-          throw badRequest('Upload the file first', [
-            { path: 'filePath', message: 'Not a file you uploaded, or already recorded' },
-          ]);
+        await attachUpload(tx, upload.id, now);
         const previous = await tx
           .update(kycDocuments)
           .set({ replacedAt: now, updatedAt: now })
@@ -245,8 +213,8 @@ export function kycHandlers(services: Services) {
             documentType: body.documentType,
             originalFileName: body.originalFileName,
             filePath: body.filePath,
-            fileSize: upload.fileSize!,
-            mimeType: upload.mimeType!,
+            fileSize: upload.fileSize,
+            mimeType: upload.mimeType,
             status: 'pending',
             uploadedBy: user.id,
             uploadedAt: now,
@@ -327,15 +295,7 @@ export function kycHandlers(services: Services) {
 
     async downloadKycDocument(request, reply) {
       const { doc } = await readableDocument(request);
-      const file = await storage.get(doc.filePath);
-      if (!file) throw notFound('The file of this document is missing');
-      return reply
-        .header('content-type', doc.mimeType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(doc.originalFileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDocumentFile(reply, storage, doc);
     },
 
     async listKycDocumentHistory(request) {

@@ -111,6 +111,7 @@ export function sellerHandlers(services: Services) {
               : pricePerMetricTon(offer.pricePerUnit, offer.volumeUnit, offer.productType),
           origin: offer.deliveryLocation ?? country ?? null,
           status: listingStatus(dealStatuses.get(offer.id) ?? [], expired, matched),
+          verifiedSupply: offer.verifiedSupply,
         };
       });
     },

@@ -1,6 +1,6 @@
 /**
  * Removes uploads that never became a document: files uploaded but not recorded with createKycDocument
- * within `orphanUploadMinutes` (their row and their bytes), and upload URLs that expired unused. Run at
+ * or createOfferDocument within `orphanUploadMinutes` (their row and their bytes), and upload URLs that expired unused. Run at
  * start and periodically; the clock is the services' own, so tests move it instead of waiting.
  */
 import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';

@@ -138,6 +138,7 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     terms: 'FOB, LC at sight',
     isActive: true,
     isAnonymized: false,
+    verifiedSupply: false,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,

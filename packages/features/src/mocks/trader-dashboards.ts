@@ -207,6 +207,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
                 : pricePerMetricTon(o.pricePerUnit, o.volumeUnit, o.productType),
             origin: o.deliveryLocation,
             status,
+            verifiedSupply: o.verifiedSupply,
           } satisfies Schema<'SellerOffer'>;
         }),
     );
