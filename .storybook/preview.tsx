@@ -16,6 +16,12 @@ import { withRouter, withSession, withSwr, withTheme } from './decorators';
 (window as unknown as { __pbPauseToasts?: () => void }).__pbPauseToasts = () =>
   toastQueue.pauseAll();
 
+/**
+ * Relative times ("Posted 2 years ago") are told from this fixed present in stories (the product's
+ * `displayNow`), so that pictures recorded today do not change as the calendar moves on.
+ */
+(globalThis as { __pbDisplayNow?: string }).__pbDisplayNow = '2026-11-26T08:00:00.000Z';
+
 // findBy* and waitFor wait for a condition; their time-out is only a hang guard. Testing Library's
 // default of 1 s is shorter than a lazy chunk plus the 500 ms delay before signing in again on a busy 2-core machine, which made
 // journeys such as 'Sign in again' fail at random. See docs/testing.md, "Time limits are hang guards".

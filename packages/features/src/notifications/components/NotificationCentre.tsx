@@ -30,6 +30,7 @@ import {
   type Notification,
 } from '../../api/notifications';
 import * as s from './notifications.css';
+import { displayNow } from '../../shared/clock';
 
 const typeIcons: Record<Notification['type'], { icon: LucideIcon; label: string }> = {
   success: { icon: CheckCircle2, label: 'Success' },
@@ -66,7 +67,7 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "3 hours ago" from `now`; under a minute is "now". */
-export function timeAgo(iso: string, now: Date = new Date()): string {
+export function timeAgo(iso: string, now: Date = displayNow()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of steps)
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
