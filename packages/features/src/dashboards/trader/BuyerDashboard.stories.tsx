@@ -310,7 +310,8 @@ export const NoMatches: Story = {
     const [first] = await table('My RFQs');
     await userEvent.click(within(first!).getByRole('button', { name: 'Matches' }));
     const d = await page.findByRole('dialog', { name: 'Matches for Diesel' });
-    await expect(await within(d).findByText('No matching offers yet')).toBeVisible();
+    // The dialog fades in: visible once its animation is done.
+    await waitFor(() => expect(within(d).getByText('No matching offers yet')).toBeVisible());
   },
 };
 
