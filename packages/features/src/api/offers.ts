@@ -68,3 +68,55 @@ export type RfqCandidate = Schema<'RfqCandidate'>;
 
 /** GET /api/offers/{id}/candidates: open RFQs for an offer, best match first (brokers, admins). */
 export const useOfferCandidates = query('/api/offers/{id}/candidates');
+
+export type OfferDocument = Schema<'OfferDocument'>;
+export type OfferDocumentForReview = Schema<'OfferDocumentForReview'>;
+
+/**
+ * GET /api/offers/{id}/documents: an offer's proof-of-product documents, newest first — every one for
+ * its seller, brokers and admins; the approved ones, without file or person, for everyone else.
+ */
+export const useOfferDocuments = query('/api/offers/{id}/documents');
+
+/** GET /api/offer-documents: the admins' review queue (`status`, default pending), oldest first. */
+export const useOfferDocumentsForReview = pagedQuery('/api/offer-documents');
+
+const offerDocumentReads: RevalidateTarget[] = [
+  '/api/offers/{id}/documents',
+  '/api/offer-documents',
+  ...offerReads,
+];
+
+/** POST /api/offers/{id}/documents: records an uploaded file (see kyc's upload URL and PUT). */
+export async function createOfferDocument({
+  offerId,
+  ...body
+}: Schema<'CreateOfferDocumentRequest'> & { offerId: string }): Promise<OfferDocument> {
+  const { data } = await apiClient().POST('/api/offers/{id}/documents', {
+    params: { path: { id: offerId } },
+    body,
+  });
+  return data!;
+}
+
+/** PUT /api/offer-documents/{id}/review: approve or reject; the offer's verifiedSupply follows. */
+export async function reviewOfferDocument({
+  id,
+  ...body
+}: Schema<'OfferDocumentReviewRequest'> & { id: string }): Promise<OfferDocument> {
+  const { data } = await apiClient().PUT('/api/offer-documents/{id}/review', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useCreateOfferDocument = mutation(createOfferDocument, {
+  revalidate: offerDocumentReads,
+});
+export const useReviewOfferDocument = mutation(reviewOfferDocument, {
+  revalidate: offerDocumentReads,
+});
+
+/** Where an offer document downloads from (a plain link: the browser saves the file). */
+export const offerDocumentDownloadHref = (id: string) => `/api/offer-documents/${id}/download`;

@@ -6,3 +6,4 @@
 export { OfferFormDialog, type OfferFormDialogProps } from './OfferFormDialog';
 export { RfqFormDialog, type RfqFormDialogProps } from './RfqFormDialog';
 export { ProposeOnOfferDialog, RespondToRfqDialog } from './ProposalDialogs';
+export { ProofOfProductDialog, type ProofOfProductDialogProps } from './ProofOfProductDialog';

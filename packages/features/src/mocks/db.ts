@@ -18,6 +18,7 @@ export type Offer = Schema<'Offer'>;
 export type Rfq = Schema<'Rfq'>;
 export type KycDocument = Schema<'KycDocument'>;
 export type Notification = Schema<'Notification'>;
+export type OfferDocument = Schema<'OfferDocument'>;
 
 /**
  * The mock database of stories and unit tests: one table per resource, seeded with the demo users and
@@ -31,6 +32,8 @@ export interface MockDb {
   offers: Offer[];
   rfqs: Rfq[];
   documents: KycDocument[];
+  /** Proof-of-product documents of offers (none in the seed). */
+  offerDocuments: OfferDocument[];
   notifications: Notification[];
 }
 
@@ -166,6 +169,32 @@ export function makeRfq(overrides: Partial<Rfq> = {}): Rfq {
     requiredDeliveryDate: '2024-09-15',
     specifications: 'EN 590, 10 ppm sulphur',
     isActive: true,
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...overrides,
+  };
+}
+
+let offerDocumentSequence = 0;
+
+/** One proof-of-product document of an offer, waiting for review unless told otherwise. */
+export function makeOfferDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
+  offerDocumentSequence += 1;
+  const id = uuid('8e00', offerDocumentSequence);
+  return {
+    id,
+    offerId: uuid('8c00', 1),
+    documentType: 'inspection_report',
+    originalFileName: 'sgs-inspection.pdf',
+    filePath: `kyc/${id}`,
+    fileSize: 182_400,
+    mimeType: 'application/pdf',
+    status: 'pending',
+    reviewNotes: null,
+    reviewedBy: null,
+    reviewedAt: null,
+    uploadedBy: usersByRole.seller.id,
+    uploadedAt: stamp,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -341,6 +370,7 @@ export function seedMockDb(): MockDb {
         documentType: requiredDocumentTypes[i % requiredDocumentTypes.length],
       }),
     ),
+    offerDocuments: [],
     notifications: (['super_admin', 'admin', 'broker', 'seller', 'buyer'] as Role[]).flatMap((r) =>
       notificationsFor(usersByRole[r].id),
     ),

@@ -38,6 +38,7 @@ import { mockUser, setMockRole } from './role';
 import { marketplaceHandlers } from './marketplace';
 import { matchingHandlers } from './matching';
 import { traderDashboardHandlers } from './trader-dashboards';
+import { offerDocumentHandlers } from './offer-documents';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -692,6 +693,7 @@ export const mockHandlers = {
   notifications,
   companies,
   kyc: kycHandlers,
+  offerDocuments: offerDocumentHandlers,
   deals,
   browse: marketplaceHandlers,
   marketplace,

@@ -20,7 +20,7 @@ import { mockUser } from './role';
  * history), the admin's review (completion recomputed), history and download.
  */
 
-interface StoredFile {
+export interface StoredFile {
   bytes: ArrayBuffer;
   mimeType: UploadMimeType;
   userId: string;
@@ -91,6 +91,31 @@ async function parse<S extends z.core.$ZodType>(request: Request, schema: S) {
   return problem(400, 'Invalid request', { errors: toFieldProblems(result.error) });
 }
 
+/**
+ * The record step's check (apps/api/src/lib/uploads.ts): the caller's own upload, not yet attached, of
+ * the declared size; it is attached from then on.
+ */
+export function claimUpload(
+  user: User,
+  body: { filePath: string; fileSize: number },
+): StoredFile | Response {
+  const file = state().files.get(body.filePath);
+  if (!file || file.userId !== user.id || file.attached)
+    return problem(400, 'Upload the file first', {
+      errors: [{ path: 'filePath', message: 'Not a file you uploaded, or already recorded' }],
+    });
+  if (file.bytes.byteLength !== body.fileSize)
+    return problem(400, 'The file size does not match the upload', {
+      errors: [{ path: 'fileSize', message: 'Does not match the uploaded file' }],
+    });
+  file.attached = true;
+  return file;
+}
+
+/** The stored bytes of a file path (a stand-in PDF for the seed's documents). */
+export const storedBytes = (filePath: string) =>
+  state().files.get(filePath)?.bytes ?? new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+
 let tokenSequence = 0;
 
 export const kycHandlers: HttpHandler[] = [
@@ -140,16 +165,8 @@ export const kycHandlers: HttpHandler[] = [
     if (!company) return problem(404, 'Company not found');
     if (!isAdminRole(user.role) && company.ownerId !== user.id)
       return problem(404, 'Company not found');
-    const file = state().files.get(body.filePath);
-    if (!file || file.userId !== user.id || file.attached)
-      return problem(400, 'Upload the file first', {
-        errors: [{ path: 'filePath', message: 'Not a file you uploaded, or already recorded' }],
-      });
-    if (file.bytes.byteLength !== body.fileSize)
-      return problem(400, 'The file size does not match the upload', {
-        errors: [{ path: 'fileSize', message: 'Does not match the uploaded file' }],
-      });
-    file.attached = true;
+    const file = claimUpload(user, body);
+    if (file instanceof Response) return file;
     const now = new Date().toISOString();
     const doc = makeDocument({
       companyId: company.id,
@@ -222,7 +239,7 @@ export const kycHandlers: HttpHandler[] = [
     const id = String(params.id);
     const doc = mockDb().documents.find((d) => d.id === id) ?? s.history.get(id);
     if (!doc || !readableCompany(user, doc.companyId)) return problem(404, 'Document not found');
-    const bytes = s.files.get(doc.filePath)?.bytes ?? new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+    const bytes = storedBytes(doc.filePath);
     return new HttpResponse(bytes, {
       headers: {
         'content-type': doc.mimeType,

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { makeDeal, makeOffer, mockDb, resetMockDb } from '../../mocks/db';
+import { makeDeal, makeOffer, makeOfferDocument, mockDb, resetMockDb } from '../../mocks/db';
 import {
   dropStaleAnnouncements,
   resetToasts,
@@ -12,7 +12,7 @@ import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
-import { SellerDashboard, contractReason, uploadDocsReason } from './SellerDashboard';
+import { SellerDashboard, contractReason } from './SellerDashboard';
 import { shots } from '../../../../../.storybook/modes';
 
 function Path() {
@@ -216,15 +216,78 @@ export const TabsInThePath: Story = {
   },
 };
 
-/** Offers: every offer with its state; View, Edit and Create New Offer work, Upload Docs says why not. */
+/** Offers: every offer with its state (and Verified supply); View, Edit, Upload Docs, Create New Offer. */
 export const Offers: Story = {
   parameters: { route: '/seller-dashboard/offers' },
+  beforeEach: () => {
+    const book = sellersBook();
+    book.offers[1]!.verifiedSupply = true;
+    resetMockDb(book);
+  },
   play: async () => {
     const rows = await table('My offers');
     await expect(rows).toHaveLength(4);
     await expect(rows[2]!).toHaveTextContent('Price on request');
-    await expect(within(rows[0]!).getByRole('button', { name: 'Upload Docs' })).toBeDisabled();
-    await expect(page.getByText(`Upload Docs: ${uploadDocsReason}`)).toBeVisible();
+    await expect(rows[1]!).toHaveTextContent('Verified supply');
+    await expect(rows[0]!).not.toHaveTextContent('Verified supply');
+    await expect(within(rows[0]!).getByRole('button', { name: 'Upload Docs' })).toBeEnabled();
+  },
+};
+
+/**
+ * Upload Docs: the offer's proof of product — what is on file with its review, what Verified supply
+ * still needs, and one more document uploaded as the type it defaults to.
+ */
+export const UploadDocs: Story = {
+  parameters: { route: '/seller-dashboard/offers', chromatic: shots.off },
+  beforeEach: () => {
+    const book = sellersBook();
+    resetMockDb({
+      ...book,
+      offerDocuments: [
+        makeOfferDocument({
+          offerId: book.offers[0]!.id,
+          documentType: 'inspection_report',
+          originalFileName: 'sgs-q-and-q.pdf',
+          status: 'approved',
+        }),
+      ],
+    });
+  },
+  play: async () => {
+    const [first] = await table('My offers');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Upload Docs' }));
+    const d = await page.findByRole('dialog', { name: 'Proof of product · Diesel' });
+    await waitFor(() =>
+      expect(
+        within(d).getByText('Still needed for Verified supply: an approved storage receipt.'),
+      ).toBeVisible(),
+    );
+    await expect(
+      within(d).getByRole('list', { name: 'Documents on this offer' }),
+    ).toHaveTextContent(/Inspection report.*approved.*sgs-q-and-q\.pdf/);
+    // The type defaults to what Verified supply still needs.
+    await expect(within(d).getByRole('button', { name: /Document type/ })).toHaveTextContent(
+      'Storage receipt',
+    );
+    await userEvent.upload(
+      d.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF-1.4 tank receipt'], 'tank-receipt.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(d).getByRole('button', { name: 'Upload document' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(
+      /Document uploaded successfully.*Storage receipt submitted for review/,
+    );
+    await waitFor(() =>
+      expect(within(d).getByRole('list', { name: 'Documents on this offer' })).toHaveTextContent(
+        /tank-receipt\.pdf/,
+      ),
+    );
+    await expect(mockDb().offerDocuments[0]).toMatchObject({
+      documentType: 'storage_receipt',
+      status: 'pending',
+    });
+    dropStaleAnnouncements();
   },
 };
 

@@ -23,7 +23,9 @@ import { getHref } from '../../shared/routes';
 import { useSellerDeals, useSellerMetrics, useSellerOffers } from '../../api/dashboards';
 import { useOffer } from '../../api/offers';
 import { Facts } from '../../shared/Facts';
+import { VerifiedSupply } from '../../shared/VerifiedSupply';
 import { AiInsights } from '../components/AiInsights';
+import { KycBlocked, useKycGate } from '../../listing-forms/KycGate';
 import { TraderDashboard, type DashboardTab } from './TraderDashboard';
 import { TraderDocuments } from './TraderDocuments';
 import {
@@ -38,6 +40,11 @@ import {
 } from './parts';
 import * as s from './trader.css';
 
+const ProofOfProductDialog = lazy(() =>
+  import('../../listing-forms/ProofOfProductDialog').then((m) => ({
+    default: m.ProofOfProductDialog,
+  })),
+);
 const OfferFormDialog = lazy(() =>
   import('../../listing-forms/OfferFormDialog').then((m) => ({
     default: m.OfferFormDialog,
@@ -47,7 +54,6 @@ const OfferFormDialog = lazy(() =>
 type SellerOffer = Schema<'SellerOffer'>;
 type SellerDeal = Schema<'SellerDeal'>;
 
-export const uploadDocsReason = 'Proof-of-product documents cannot be attached to offers yet.';
 export const contractReason = 'No contract has been generated for these deals yet.';
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
@@ -79,7 +85,16 @@ const offerColumns = (
     cell: (o) => `${formatNumber(o.quantity)} MT`,
   },
   { id: 'price', header: 'Price per MT', align: 'end', cell: (o) => perMT(o.pricePerMT) },
-  { id: 'status', header: 'Status', cell: (o) => <ListingState status={o.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (o) => (
+      <Inline gap="1" align="center">
+        <ListingState status={o.status} />
+        {o.verifiedSupply ? <VerifiedSupply /> : null}
+      </Inline>
+    ),
+  },
   ...(actions ? [{ id: 'actions', header: 'Actions', cell: actions }] : []),
 ];
 
@@ -235,60 +250,83 @@ function OfferAction({
 
 function Offers() {
   const offers = useSellerOffers();
+  const gate = useKycGate();
   const [action, setAction] = useState<{ id: string; mode: 'view' | 'edit' } | null>(null);
+  const [docsOf, setDocsOf] = useState<SellerOffer | null>(null);
   const [creating, setCreating] = useState(false);
   return (
-    <Card
-      title="My Offers"
-      headingLevel={2}
-      actions={<Button onPress={() => setCreating(true)}>Create New Offer</Button>}
-    >
-      <Stack gap="3">
-        <Text size="sm" tone="muted">
-          Upload Docs: {uploadDocsReason}
-        </Text>
-        {offers.isLoading ? (
-          <Skeleton lines={5} />
-        ) : offers.error ? (
-          <Failed what="Your offers" />
-        ) : (
-          <StaticTable
-            aria-label="My offers"
-            minWidth="44rem"
-            columns={offerColumns((o) => (
-              <Inline gap="2" wrap={false}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => setAction({ id: o.id, mode: 'view' })}
-                >
-                  View
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => setAction({ id: o.id, mode: 'edit' })}
-                >
-                  Edit
-                </Button>
-                <Button size="sm" variant="secondary" isDisabled>
-                  Upload Docs
-                </Button>
-              </Inline>
-            ))}
-            items={offers.data ?? []}
-            getKey={(o) => o.id}
-            emptyState={<EmptyState size="sm" title="No offers yet" />}
-          />
-        )}
-      </Stack>
-      {action ? <OfferAction {...action} onClose={() => setAction(null)} /> : null}
-      {creating ? (
-        <Suspense fallback={null}>
-          <OfferFormDialog isOpen onOpenChange={(open) => setCreating(open)} />
-        </Suspense>
+    <Stack gap="4">
+      {gate.blocked ? (
+        <KycBlocked id="offer-kyc-blocked" title="You cannot post offers yet" />
       ) : null}
-    </Card>
+      <Card
+        title="My Offers"
+        headingLevel={2}
+        actions={
+          <Button
+            isDisabled={gate.blocked || !gate.ready}
+            aria-describedby={gate.blocked ? 'offer-kyc-blocked' : undefined}
+            onPress={() => setCreating(true)}
+          >
+            Create New Offer
+          </Button>
+        }
+      >
+        <Stack gap="3">
+          <Text size="sm" tone="muted">
+            Upload Docs attaches proof of product: an approved inspection report and storage receipt
+            show “Verified supply” to buyers.
+          </Text>
+          {offers.isLoading ? (
+            <Skeleton lines={5} />
+          ) : offers.error ? (
+            <Failed what="Your offers" />
+          ) : (
+            <StaticTable
+              aria-label="My offers"
+              minWidth="48rem"
+              columns={offerColumns((o) => (
+                <Inline gap="2" wrap={false}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => setAction({ id: o.id, mode: 'view' })}
+                  >
+                    View
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => setAction({ id: o.id, mode: 'edit' })}
+                  >
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="secondary" onPress={() => setDocsOf(o)}>
+                    Upload Docs
+                  </Button>
+                </Inline>
+              ))}
+              items={offers.data ?? []}
+              getKey={(o) => o.id}
+              emptyState={<EmptyState size="sm" title="No offers yet" />}
+            />
+          )}
+        </Stack>
+        {action ? <OfferAction {...action} onClose={() => setAction(null)} /> : null}
+        <Suspense fallback={null}>
+          {creating ? <OfferFormDialog isOpen onOpenChange={(open) => setCreating(open)} /> : null}
+          {docsOf ? (
+            <ProofOfProductDialog
+              isOpen
+              offer={docsOf}
+              onOpenChange={(open) => {
+                if (!open) setDocsOf(null);
+              }}
+            />
+          ) : null}
+        </Suspense>
+      </Card>
+    </Stack>
   );
 }
 

@@ -21,12 +21,19 @@ import {
   formatDate,
   formatFileSize,
 } from '@petrobridge/ui';
-import { documentTypes, kycStatuses, type DocumentType, type KycStatus } from '@petrobridge/domain';
+import {
+  documentTypes,
+  isAdminRole,
+  kycStatuses,
+  type DocumentType,
+  type KycStatus,
+} from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { useCompanies, type Company } from '../../api/companies';
 import { useCompanyKycDocuments, type KycDocument } from '../../api/kyc';
 import { documentTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
+import { OfferDocumentReviews } from './OfferDocumentReviews';
 
 type TypeFilter = DocumentType | 'all';
 type StatusFilter = KycStatus | 'all';
@@ -38,7 +45,15 @@ interface Filters {
 
 const downloadHref = (id: string) => `/api/kyc-documents/${id}/download`;
 
-function CompanyDocuments({ company, filters }: { company: Company; filters: Filters }) {
+function CompanyDocuments({
+  company,
+  filters,
+  headingLevel,
+}: {
+  company: Company;
+  filters: Filters;
+  headingLevel: 2 | 3;
+}) {
   const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
   const shown = (data ?? []).filter(
     (d) =>
@@ -46,7 +61,7 @@ function CompanyDocuments({ company, filters }: { company: Company; filters: Fil
       (filters.status === 'all' || d.status === filters.status),
   );
   return (
-    <Card title={company.name} headingLevel={2} aria-busy={isLoading}>
+    <Card title={company.name} headingLevel={headingLevel} aria-busy={isLoading}>
       {isLoading ? (
         <Skeleton lines={2} />
       ) : error ? (
@@ -68,7 +83,7 @@ function CompanyDocuments({ company, filters }: { company: Company; filters: Fil
             renderEmptyState={() => (
               <EmptyState
                 size="sm"
-                headingLevel={3}
+                headingLevel={headingLevel === 2 ? 3 : 4}
                 title={
                   data?.length ? 'No documents match the filters' : 'No documents uploaded yet'
                 }
@@ -108,14 +123,18 @@ function CompanyDocuments({ company, filters }: { company: Company; filters: Fil
 /**
  * Documents (/documents; no screen in the spec): the KYC documents of every company the user may read —
  * their own for sellers and buyers, those in a broker's reach — with type, status, date, filters and
- * download through the server's authorised download. The API stores no other documents a user can
- * download yet (a deal's paperwork is storage keys without a download operation).
+ * download through the server's authorised download. Admins and super admins also get the review queue
+ * of offers' proof of product (OfferDocumentReviews) above, and the KYC documents under a heading of
+ * their own. A deal's paperwork is storage keys without a download operation, so it is not listed.
  */
 export function DocumentsPage() {
   const { user } = useSession();
   const { data, error, isLoading } = useCompanies({ enabled: Boolean(user) });
   const [filters, setFilters] = useState<Filters>({ type: 'all', status: 'all' });
   if (!user) return null;
+  // Admins review offers' proof of product here too; the KYC documents then get a heading.
+  const admin = isAdminRole(user.role);
+  const companyHeading = admin ? 3 : 2;
   const companies = data ?? [];
   const typeItems = [
     { id: 'all', name: 'All types' },
@@ -129,8 +148,18 @@ export function DocumentsPage() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading level={1}>Documents</Heading>
-        <Text tone="muted">The KYC documents of your companies, in one place.</Text>
+        <Text tone="muted">
+          {admin
+            ? 'Offers’ proof of product to review, and the KYC documents of every company.'
+            : 'The KYC documents of your companies, in one place.'}
+        </Text>
       </Stack>
+      {admin ? (
+        <>
+          <OfferDocumentReviews />
+          <Heading level={2}>KYC documents</Heading>
+        </>
+      ) : null}
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="4">
         <Select
           label="Type"
@@ -159,13 +188,18 @@ export function DocumentsPage() {
         </Text>
       ) : companies.length === 0 ? (
         <EmptyState
-          headingLevel={2}
+          headingLevel={companyHeading}
           title="No documents yet"
           description="Register a company and upload its KYC documents on KYC Workflow."
         />
       ) : (
         companies.map((company) => (
-          <CompanyDocuments key={company.id} company={company} filters={filters} />
+          <CompanyDocuments
+            key={company.id}
+            company={company}
+            filters={filters}
+            headingLevel={companyHeading}
+          />
         ))
       )}
     </Stack>

@@ -10,22 +10,36 @@ import {
   TextArea,
   toast,
 } from '@petrobridge/ui';
+import type { Mutation, MutationOptions, Schema } from '@petrobridge/api-client';
 import { documentReviewSchema, type KycDecision } from '@petrobridge/domain';
 import { useReviewKycDocument, type KycDocument } from '../../api/kyc';
 import { failureText } from '../../shared/errors';
 import { documentTypeLabels } from '../../shared/labels';
 
+/** What a review write sends: the document's id, the decision (`status`) and the notes. */
+export type DocumentReview = Schema<'KycDocumentReviewRequest'> & { id: string };
+
+export interface DocumentReviewDialogProps<D extends { id: string }, Data> {
+  /** The document under review; null closes the dialog. */
+  document: D | null;
+  /** The dialog's description: what is reviewed (type and file). */
+  describe: (document: D) => string;
+  /** The review write of the resource module, e.g. `useReviewKycDocument`. */
+  useReview: (options: MutationOptions<Data, DocumentReview>) => Mutation<Data, DocumentReview>;
+  onClose: () => void;
+}
+
 /**
  * Admins' review of one document (§2): Approve or Reject, Review Notes, Cancel, Submit Review. §8:
- * 'Review submitted' / 'Review failed' with the server's message or 'Failed to submit review.'
+ * 'Review submitted' / 'Review failed' with the server's message or 'Failed to submit review.' The
+ * write is the caller's: a company's KYC document, or an offer's proof of product.
  */
-export function ReviewDocumentDialog({
+export function DocumentReviewDialog<D extends { id: string }, Data>({
   document,
+  describe,
+  useReview,
   onClose,
-}: {
-  document: KycDocument | null;
-  onClose: () => void;
-}) {
+}: DocumentReviewDialogProps<D, Data>) {
   const [decision, setDecision] = useState<KycDecision | null>(null);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -36,7 +50,7 @@ export function ReviewDocumentDialog({
     setNotes('');
     setProblem(undefined);
   }
-  const review = useReviewKycDocument({
+  const review = useReview({
     onSuccess: () => {
       toast({
         title: 'Review submitted',
@@ -73,11 +87,7 @@ export function ReviewDocumentDialog({
     >
       <Dialog
         title="Review Document"
-        description={
-          document
-            ? `${documentTypeLabels[document.documentType]}: ${document.originalFileName}`
-            : undefined
-        }
+        description={document ? describe(document) : undefined}
         footer={({ close }) => (
           <>
             <Button variant="secondary" onPress={close} isDisabled={review.isPending}>
@@ -109,5 +119,26 @@ export function ReviewDocumentDialog({
         </Stack>
       </Dialog>
     </Modal>
+  );
+}
+
+const describeKycDocument = (document: KycDocument) =>
+  `${documentTypeLabels[document.documentType]}: ${document.originalFileName}`;
+
+/** The review of a company's KYC document (KYC Workflow). */
+export function ReviewDocumentDialog({
+  document,
+  onClose,
+}: {
+  document: KycDocument | null;
+  onClose: () => void;
+}) {
+  return (
+    <DocumentReviewDialog
+      document={document}
+      describe={describeKycDocument}
+      useReview={useReviewKycDocument}
+      onClose={onClose}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Stack, Text, formatDate, formatVolume } from '@petrobridge/ui';
 import { unitPrice } from '../../shared/prices';
+import { displayNow } from '../../shared/clock';
 import { Facts } from '../../shared/Facts';
+import { VerifiedSupply } from '../../shared/VerifiedSupply';
 import { productTypeLabels } from '../../shared/labels';
 import type { Offer } from '../../api/offers';
 import type { Rfq } from '../../api/rfqs';
@@ -18,7 +20,7 @@ const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** "Posted 3 days ago": how fresh a listing is, from `now`. */
-export function listingAge(iso: string, now: Date = new Date()): string {
+export function listingAge(iso: string, now: Date = displayNow()): string {
   const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
   for (const [unit, size] of steps)
     if (Math.abs(seconds) >= size)
@@ -35,11 +37,29 @@ interface FrameProps {
   postedBy?: string;
   createdAt: string;
   actions?: ReactNode;
+  /** Beside the title: what the platform vouches for (Verified supply). */
+  badge?: ReactNode;
 }
 
-function ListingFrame({ id, title, facts, details, postedBy, createdAt, actions }: FrameProps) {
+function ListingFrame({
+  id,
+  title,
+  facts,
+  details,
+  postedBy,
+  createdAt,
+  actions,
+  badge,
+}: FrameProps) {
   return (
-    <Card elementType="li" title={title} headingLevel={2} data-listing={id} footer={actions}>
+    <Card
+      elementType="li"
+      title={title}
+      headingLevel={2}
+      data-listing={id}
+      footer={actions}
+      actions={badge}
+    >
       <Stack gap="3">
         <Facts items={facts} className={s.facts} />
         {details ? (
@@ -87,6 +107,7 @@ export function OfferCard({
       postedBy={identity(offer)}
       createdAt={offer.createdAt}
       actions={actions}
+      badge={offer.verifiedSupply ? <VerifiedSupply /> : undefined}
     />
   );
 }

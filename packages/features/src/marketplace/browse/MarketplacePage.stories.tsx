@@ -89,6 +89,22 @@ export const Buyer: Story = {
   },
 };
 
+/** An offer with approved proof of product carries "Verified supply" for buyers, naming no one. */
+export const VerifiedSupplyBadge: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const market = busyMarket(3);
+    market.offers[0]!.verifiedSupply = true;
+    resetMockDb(market);
+  },
+  play: async () => {
+    const items = await cards();
+    await expect(within(items[0]!).getByText('Verified supply')).toBeVisible();
+    await expect(within(items[1]!).queryByText('Verified supply')).toBeNull();
+    await expect(document.body).not.toHaveTextContent('Niger Delta');
+  },
+};
+
 export const Seller: Story = {
   ...asRole('seller'),
   parameters: { route: '/marketplace?tab=rfqs' },

@@ -88,6 +88,25 @@ export const Seller: Story = {
   },
 };
 
+/** Proof of product opens the offer's documents, where the seller uploads one more. */
+export const ProofOfProduct: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    const [first] = await cards();
+    await userEvent.click(within(first!).getByRole('button', { name: 'Proof of product' }));
+    const d = await page.findByRole('dialog', { name: /^Proof of product/ });
+    await waitFor(() =>
+      expect(within(d).getByText('No documents on this offer yet.')).toBeVisible(),
+    );
+    await expect(
+      within(d).getByText(
+        /Still needed for Verified supply: an approved inspection report .* and an approved storage receipt/,
+      ),
+    ).toBeVisible();
+    await expect(within(d).getByRole('button', { name: 'Upload document' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   parameters: { ...mockOverrides(slow('get', '/api/offers')), chromatic: shots.desktopOnly },
   play: async () => {

@@ -27,6 +27,11 @@ import {
 const OfferFormDialog = lazy(() =>
   import('../../listing-forms/OfferFormDialog').then((m) => ({ default: m.OfferFormDialog })),
 );
+const ProofOfProductDialog = lazy(() =>
+  import('../../listing-forms/ProofOfProductDialog').then((m) => ({
+    default: m.ProofOfProductDialog,
+  })),
+);
 
 export const myOffersSubtitle =
   'Your offers on the marketplace. Buyers see them without your name or company, and propose deals on them.';
@@ -59,6 +64,7 @@ export function MyOffersPage() {
   const kycBlocked = gate.blocked;
 
   const [form, setForm] = useState<FormState>(null);
+  const [docsOf, setDocsOf] = useState<Offer | null>(null);
   const { changing, toggle } = useActiveToggle(useUpdateOffer, {
     closed: {
       title: 'Offer Deactivated',
@@ -123,6 +129,11 @@ export function MyOffersPage() {
               <OwnActions
                 deals={<ListingDeals listing={{ offerId: offer.id }} noun="proposals" />}
                 onEdit={() => setForm({ offer })}
+                extra={
+                  <Button size="sm" variant="secondary" onPress={() => setDocsOf(offer)}>
+                    Proof of product
+                  </Button>
+                }
                 isActive={offer.isActive}
                 isPending={changing === offer.id}
                 onToggle={() => void toggle(offer)}
@@ -145,6 +156,15 @@ export function MyOffersPage() {
             offer={form.offer}
             onOpenChange={(open) => {
               if (!open) setForm(null);
+            }}
+          />
+        ) : null}
+        {docsOf ? (
+          <ProofOfProductDialog
+            isOpen
+            offer={docsOf}
+            onOpenChange={(open) => {
+              if (!open) setDocsOf(null);
             }}
           />
         ) : null}

@@ -88,9 +88,11 @@ interface OwnActionsProps {
   onToggle: () => void;
   /** The toggle's words: close and reopen, each with its pending text. */
   toggle: { close: string; closing: string; reopen: string; reopening: string };
+  /** More actions after Edit (an offer's Proof of product). */
+  extra?: ReactNode;
 }
 
-/** An owner's actions on a listing card: its deals, Edit, and close or reopen. */
+/** An owner's actions on a listing card: its deals, Edit, more, and close or reopen. */
 export function OwnActions({
   deals,
   onEdit,
@@ -98,6 +100,7 @@ export function OwnActions({
   isPending,
   onToggle,
   toggle,
+  extra,
 }: OwnActionsProps) {
   return (
     <Stack gap="3">
@@ -106,6 +109,7 @@ export function OwnActions({
         <Button size="sm" variant="secondary" onPress={onEdit}>
           Edit
         </Button>
+        {extra}
         <Button
           size="sm"
           variant="secondary"
