@@ -69,6 +69,33 @@ describe('demo data', () => {
     expect(new Set(rfqs.map((r) => r.productType))).toEqual(new Set(productTypes));
   });
 
+  test('proof of product: one verified offer, one document awaiting review, files downloadable', async () => {
+    const buyer = await server.as(demo.buyer);
+    const offers = (await buyer.get('/api/offers?limit=500')).body as Array<{
+      id: string;
+      productType: string;
+      verifiedSupply: boolean;
+    }>;
+    const verified = offers.filter((o) => o.verifiedSupply);
+    expect(verified.map((o) => o.productType)).toEqual(['crude_oil_brent']);
+    // A buyer reads the approved documents' types only.
+    const forBuyer = (await buyer.get(`/api/offers/${verified[0]!.id}/documents`)).body as Array<{
+      documentType: string;
+      originalFileName: string | null;
+    }>;
+    expect(forBuyer.map((d) => [d.documentType, d.originalFileName]).sort()).toEqual([
+      ['inspection_report', null],
+      ['storage_receipt', null],
+    ]);
+    const queue = await admin.get('/api/offer-documents');
+    expect(queue.headers['x-total-count']).toBe('1');
+    const [pending] = queue.body as Array<{ id: string; productType: string; status: string }>;
+    expect(pending).toMatchObject({ productType: 'diesel', status: 'pending' });
+    const file = await admin.get(`/api/offer-documents/${pending!.id}/download`);
+    expect(file.status).toBe(200);
+    expect(file.text.startsWith('%PDF-')).toBe(true);
+  });
+
   test('deals in every status, each with a consistent event trail', async () => {
     const deals = (await admin.get('/api/deals?limit=500')).body as Array<{
       id: string;

@@ -15,6 +15,7 @@ import {
   type DocumentType,
   type KycStatus,
   type NotificationType,
+  type OfferDocumentType,
   type ProductType,
   type VolumeUnit,
 } from '@petrobridge/domain';
@@ -763,3 +764,46 @@ export const demoPlans = [
     features: ['Everything in Trader', 'Analytics', 'Priority broker'],
   },
 ] as const;
+
+/**
+ * Proof of product on two of the demo seller's offers: the Brent offer's inspection report and storage
+ * receipt approved (it shows "Verified supply"), the diesel offer's inspection report awaiting review
+ * (the admins' queue on /documents). `hoursAgo`: uploaded; `reviewedHoursAgo`: decided.
+ */
+export const demoOfferDocuments = [
+  {
+    offer: 'nigerDeltaBrent',
+    type: 'inspection_report',
+    file: 'sgs-brent-quality-and-quantity.pdf',
+    status: 'approved',
+    hoursAgo: 30,
+    reviewedHoursAgo: 26,
+    notes: 'SGS certificate matches the offered grade and volume.',
+  },
+  {
+    offer: 'nigerDeltaBrent',
+    type: 'storage_receipt',
+    file: 'bonny-terminal-tank-receipt.pdf',
+    status: 'approved',
+    hoursAgo: 30,
+    reviewedHoursAgo: 26,
+    notes: null,
+  },
+  {
+    offer: 'nigerDeltaDiesel',
+    type: 'inspection_report',
+    file: 'intertek-diesel-report.pdf',
+    status: 'pending',
+    hoursAgo: 3,
+    reviewedHoursAgo: null,
+    notes: null,
+  },
+] as const satisfies ReadonlyArray<{
+  offer: OfferKey;
+  type: OfferDocumentType;
+  file: string;
+  status: 'pending' | 'approved' | 'rejected';
+  hoursAgo: number;
+  reviewedHoursAgo: number | null;
+  notes: string | null;
+}>;

@@ -3,7 +3,8 @@
  * of the README plus the owners of the other demo companies (all with the password `petrobridge-demo`,
  * hashed once), companies in every KYC state (sellers in Nigeria, Angola and Ghana; buyers in the US and
  * Europe), offers and RFQs of all seven products, deals in every status with their event trail, KYC
- * documents in every review state with small real files in storage, and notifications.
+ * documents in every review state with small real files in storage, proof of product on two of the demo
+ * seller's offers (the Brent offer verified, the diesel one awaiting review), and notifications.
  *
  * Known figures the tests and the README rely on: the demo seller has 3 unread notifications (and 2 read),
  * the demo buyer 2 unread (and 2 read); the demo seller's and buyer's companies are KYC-approved.
@@ -12,13 +13,14 @@
  * inserts the rows in dependency order, in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
+import { DEMO_PASSWORD, demoAccounts, isVerifiedSupply } from '@petrobridge/domain';
 import {
   companies,
   dealEvents,
   deals,
   kycDocuments,
   notifications,
+  offerDocuments,
   offers,
   rfqs,
   subscriptionPlans,
@@ -32,6 +34,7 @@ import {
   dealEventRows,
   dealRows,
   documentFiles,
+  at,
   documentRows,
   notificationRows,
   offerRows,
@@ -40,7 +43,7 @@ import {
   userRows,
   type SeedContext,
 } from './builders';
-import { demoDeals, demoPlans, requiredDocuments } from './data';
+import { demoDeals, demoOfferDocuments, demoPlans, requiredDocuments } from './data';
 
 export { DEMO_PASSWORD } from '@petrobridge/domain';
 export const DEMO_ACCOUNTS = {
@@ -115,6 +118,15 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
     }),
   );
 
+  const offerFiles = await Promise.all(
+    demoOfferDocuments.map(async (d, i) => {
+      const data = demoPdf(`${d.type.replaceAll('_', ' ')} - demo`);
+      const key = `kyc/demo-offer-${i + 1}`;
+      await services.storage.putBuffer(key, data);
+      return { key, size: data.length };
+    }),
+  );
+
   return db.transaction(async (tx) => {
     // Several servers starting at once on one PostgreSQL: one seeds, the others find the data.
     await tx.execute(sql`select pg_advisory_xact_lock(20251121)`);
@@ -165,6 +177,33 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
         .values(offerKeyed.map((k) => k.row))
         .returning({ id: offers.id }),
     );
+    // Proof of product: the documents, then each offer's Verified supply from what is approved.
+    await tx.insert(offerDocuments).values(
+      demoOfferDocuments.map((d, i) => ({
+        offerId: offerIds[d.offer],
+        documentType: d.type,
+        originalFileName: d.file,
+        filePath: offerFiles[i]!.key,
+        fileSize: offerFiles[i]!.size,
+        mimeType: 'application/pdf',
+        status: d.status,
+        reviewNotes: d.notes,
+        reviewedBy: d.reviewedHoursAgo === null ? null : accounts.admin,
+        reviewedAt: d.reviewedHoursAgo === null ? null : at(now, 0, -d.reviewedHoursAgo),
+        uploadedBy: accounts.seller,
+        uploadedAt: at(now, 0, -d.hoursAgo),
+        createdAt: at(now, 0, -d.hoursAgo),
+        updatedAt: at(now, 0, -(d.reviewedHoursAgo ?? d.hoursAgo)),
+      })),
+    );
+    for (const key of new Set(demoOfferDocuments.map((d) => d.offer))) {
+      const approved = demoOfferDocuments
+        .filter((d) => d.offer === key && d.status === 'approved')
+        .map((d) => d.type);
+      if (isVerifiedSupply(approved))
+        await tx.update(offers).set({ verifiedSupply: true }).where(eq(offers.id, offerIds[key]));
+    }
+
     const rfqKeyed = rfqRows(base);
     const rfqIds = idsByKey(
       rfqKeyed,
