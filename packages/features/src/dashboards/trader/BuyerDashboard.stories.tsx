@@ -418,6 +418,86 @@ export const NoDeals: Story = {
   },
 };
 
+/** The rfqs tab in its other states: loading, empty (what to do next), failed. */
+export const RfqsLoading: Story = {
+  parameters: {
+    route: '/buyer-dashboard/rfqs',
+    chromatic: shots.off,
+    ...mockOverrides(slow('get', '/api/buyer/rfqs')),
+  },
+  play: async () => {
+    await expect(await page.findByRole('heading', { level: 2, name: 'My RFQs' })).toBeVisible();
+    await expect(page.queryByRole('table', { name: 'My RFQs' })).toBeNull();
+  },
+};
+
+export const RfqsEmpty: Story = {
+  parameters: { route: '/buyer-dashboard/rfqs', chromatic: shots.off },
+  beforeEach: () => {
+    resetMockDb({ ...buyersBook(), rfqs: [] });
+  },
+  play: async () => {
+    await expect(await page.findByText('No RFQs yet')).toBeVisible();
+    await expect(
+      page.getByText('Create an RFQ: sellers see it without your name and respond with a price.'),
+    ).toBeVisible();
+  },
+};
+
+export const RfqsLoadError: Story = {
+  parameters: {
+    route: '/buyer-dashboard/rfqs',
+    chromatic: shots.off,
+    ...mockOverrides(fail('get', '/api/buyer/rfqs')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Your RFQs could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** The deals tab loading and failed. */
+export const DealsLoading: Story = {
+  parameters: {
+    route: '/buyer-dashboard/deals',
+    chromatic: shots.off,
+    ...mockOverrides(slow('get', '/api/buyer/deals')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Deal Tracking' }),
+    ).toBeVisible();
+    await expect(page.queryByRole('table', { name: 'Deal tracking' })).toBeNull();
+  },
+};
+
+export const DealsLoadError: Story = {
+  parameters: {
+    route: '/buyer-dashboard/deals',
+    chromatic: shots.off,
+    ...mockOverrides(fail('get', '/api/buyer/deals')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Your deals could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** The documents tab: the buyer's company and its KYC documents (Trader Documents has every state). */
+export const Documents: Story = {
+  parameters: { route: '/buyer-dashboard/documents', chromatic: shots.off },
+  play: async () => {
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Upload KYC documents' }),
+    ).toBeVisible();
+    await expect(
+      await page.findByRole('heading', { level: 2, name: 'Uploaded documents' }),
+    ).toBeVisible();
+  },
+};
+
 export const Insights: Story = {
   parameters: { route: '/buyer-dashboard/insights', chromatic: shots.desktopOnly },
   play: async () => {

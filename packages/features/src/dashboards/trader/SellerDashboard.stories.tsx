@@ -353,6 +353,73 @@ export const Deals: Story = {
   },
 };
 
+/** The offers and deals tabs in their other states: empty (what to do next) and failed. */
+export const OffersEmpty: Story = {
+  parameters: { route: '/seller-dashboard/offers', chromatic: shots.off },
+  beforeEach: () => {
+    resetMockDb({ ...sellersBook(), offers: [] });
+  },
+  play: async () => {
+    await expect(await page.findByText('No offers yet')).toBeVisible();
+    const create = page.getByRole('button', { name: 'Create New Offer' });
+    await waitFor(() => expect(create).toBeEnabled());
+  },
+};
+
+export const OffersLoadError: Story = {
+  parameters: {
+    route: '/seller-dashboard/offers',
+    chromatic: shots.off,
+    ...mockOverrides(fail('get', '/api/seller/offers')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Your offers could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
+  },
+};
+
+/** A seller without a KYC-approved company reads why Create New Offer is disabled. */
+export const OffersKycBlocked: Story = {
+  parameters: { route: '/seller-dashboard/offers', chromatic: shots.off },
+  beforeEach: () => {
+    const book = sellersBook();
+    resetMockDb({
+      ...book,
+      companies: mockDb().companies.map((c) =>
+        c.ownerId === usersByRole.seller.id ? { ...c, kycStatus: 'pending' } : c,
+      ),
+    });
+  },
+  play: async () => {
+    await expect(await page.findByText('You cannot post offers yet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create New Offer' })).toBeDisabled();
+  },
+};
+
+export const DealsEmpty: Story = {
+  parameters: { route: '/seller-dashboard/deals', chromatic: shots.off },
+  beforeEach: () => {
+    resetMockDb({ ...sellersBook(), deals: [] });
+  },
+  play: async () => {
+    await expect(await page.findByText('No deals found')).toBeVisible();
+  },
+};
+
+export const DealsLoadError: Story = {
+  parameters: {
+    route: '/seller-dashboard/deals',
+    chromatic: shots.off,
+    ...mockOverrides(fail('get', '/api/seller/deals')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Your deals could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
+  },
+};
+
 export const Insights: Story = {
   parameters: { route: '/seller-dashboard/insights', chromatic: shots.desktopOnly },
   play: async () => {
