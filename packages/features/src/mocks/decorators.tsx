@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import { ToastRegion, clearToasts } from '@petrobridge/ui';
@@ -82,3 +82,26 @@ export const withAddress: Decorator = (Story) => (
 /** The query string {@link withAddress} rendered. */
 export const address = () =>
   new URLSearchParams(document.querySelector('[data-address]')?.getAttribute('data-address') ?? '');
+
+function Path() {
+  const { pathname } = useLocation();
+  return <span hidden data-path={pathname} />;
+}
+
+/**
+ * The story under a route pattern with parameters (`/seller-dashboard/:tab?`), as the app mounts it,
+ * and the router's current path for the plays ({@link currentPath}).
+ */
+export const withRoutePattern =
+  (pattern: string): Decorator =>
+  (Story) => (
+    <>
+      <Routes>
+        <Route path={pattern} element={<Story />} />
+      </Routes>
+      <Path />
+    </>
+  );
+
+/** The path {@link withRoutePattern} rendered. */
+export const currentPath = () => document.querySelector('[data-path]')?.getAttribute('data-path');

@@ -13,7 +13,6 @@ import {
   Modal,
   Skeleton,
   Stack,
-  StaticTable,
   Text,
   formatDate,
   formatNumber,
@@ -39,6 +38,7 @@ import { TraderDashboard, type DashboardTab } from './TraderDashboard';
 import {
   DealState,
   Failed,
+  ReadModelTable,
   Figures,
   ListingState,
   NotificationsPanel,
@@ -192,48 +192,40 @@ function Overview() {
       <AiInsights role={buyerRole} title="AI Seller Recommendations" />
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
         <Card title="Recent RFQs" headingLevel={2}>
-          {rfqs.isLoading ? (
-            <Skeleton lines={5} />
-          ) : rfqs.error ? (
-            <Failed what="Your RFQs" />
-          ) : (
-            <StaticTable
-              aria-label="Recent RFQs"
-              minWidth="32rem"
-              columns={rfqColumns()}
-              items={(rfqs.data ?? []).slice(0, 5)}
-              getKey={(r) => r.id}
-              emptyState={
-                <EmptyState
-                  size="sm"
-                  title="No RFQs yet"
-                  action={<Link href={rfqsTab}>Create your first RFQ</Link>}
-                />
-              }
-            />
-          )}
+          <ReadModelTable
+            state={rfqs}
+            what="Your RFQs"
+            limit={5}
+            aria-label="Recent RFQs"
+            minWidth="32rem"
+            columns={rfqColumns()}
+            getKey={(r) => r.id}
+            emptyState={
+              <EmptyState
+                size="sm"
+                title="No RFQs yet"
+                action={<Link href={rfqsTab}>Create your first RFQ</Link>}
+              />
+            }
+          />
         </Card>
         <Card title="Matched Offers" headingLevel={2}>
-          {matches.isLoading ? (
-            <Skeleton lines={5} />
-          ) : matches.error ? (
-            <Failed what="The matched offers" />
-          ) : (
-            <StaticTable
-              aria-label="Matched offers"
-              minWidth="28rem"
-              columns={matchColumns}
-              items={(matches.data ?? []).slice(0, 5)}
-              getKey={(o) => o.id}
-              emptyState={
-                <EmptyState
-                  size="sm"
-                  title="No matching offers yet"
-                  description="Offers that fit your open RFQs appear here, best match first."
-                />
-              }
-            />
-          )}
+          <ReadModelTable
+            state={matches}
+            what="The matched offers"
+            limit={5}
+            aria-label="Matched offers"
+            minWidth="28rem"
+            columns={matchColumns}
+            getKey={(o) => o.id}
+            emptyState={
+              <EmptyState
+                size="sm"
+                title="No matching offers yet"
+                description="Offers that fit your open RFQs appear here, best match first."
+              />
+            }
+          />
         </Card>
       </Grid>
     </Stack>
@@ -378,32 +370,27 @@ function Rfqs() {
           </Button>
         }
       >
-        {rfqs.isLoading ? (
-          <Skeleton lines={5} />
-        ) : rfqs.error ? (
-          <Failed what="Your RFQs" />
-        ) : (
-          <StaticTable
-            aria-label="My RFQs"
-            minWidth="60rem"
-            columns={rfqColumns((r) => (
-              <Inline gap="2" wrap={false}>
-                {button(r, 'view', 'View')}
-                {button(r, 'matches', 'Matches')}
-                {button(r, 'edit', 'Edit')}
-              </Inline>
-            ))}
-            items={rfqs.data ?? []}
-            getKey={(r) => r.id}
-            emptyState={
-              <EmptyState
-                size="sm"
-                title="No RFQs yet"
-                description="Create an RFQ: sellers see it without your name and respond with a price."
-              />
-            }
-          />
-        )}
+        <ReadModelTable
+          state={rfqs}
+          what="Your RFQs"
+          aria-label="My RFQs"
+          minWidth="60rem"
+          columns={rfqColumns((r) => (
+            <Inline gap="2" wrap={false}>
+              {button(r, 'view', 'View')}
+              {button(r, 'matches', 'Matches')}
+              {button(r, 'edit', 'Edit')}
+            </Inline>
+          ))}
+          getKey={(r) => r.id}
+          emptyState={
+            <EmptyState
+              size="sm"
+              title="No RFQs yet"
+              description="Create an RFQ: sellers see it without your name and respond with a price."
+            />
+          }
+        />
       </Card>
       {action?.mode === 'view' ? <ViewRfq id={action.rfq.id} onClose={close} /> : null}
       {action?.mode === 'edit' ? <EditRfq id={action.rfq.id} onClose={close} /> : null}
@@ -426,26 +413,21 @@ function Deals() {
           Contract: {contractReason} The seller is named once the trade is locked; fees are your
           half of the commission.
         </Text>
-        {deals.isLoading ? (
-          <Skeleton lines={5} />
-        ) : deals.error ? (
-          <Failed what="Your deals" />
-        ) : (
-          <StaticTable
-            aria-label="Deal tracking"
-            minWidth="56rem"
-            columns={dealColumns}
-            items={deals.data ?? []}
-            getKey={(d) => d.id}
-            emptyState={
-              <EmptyState
-                size="sm"
-                title="No deals found"
-                action={<Link href={getHref('marketplace')}>Find offers on the marketplace</Link>}
-              />
-            }
-          />
-        )}
+        <ReadModelTable
+          state={deals}
+          what="Your deals"
+          aria-label="Deal tracking"
+          minWidth="56rem"
+          columns={dealColumns}
+          getKey={(d) => d.id}
+          emptyState={
+            <EmptyState
+              size="sm"
+              title="No deals found"
+              action={<Link href={getHref('marketplace')}>Find offers on the marketplace</Link>}
+            />
+          }
+        />
       </Stack>
     </Card>
   );

@@ -1,11 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeDeal, makeOffer, makeOfferDocument, mockDb, resetMockDb } from '../../mocks/db';
 import {
+  currentPath,
   dropStaleAnnouncements,
   resetToasts,
   withToasts,
+  withRoutePattern,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
 import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
@@ -15,20 +16,8 @@ import { usersByRole } from '../../mocks/users';
 import { SellerDashboard, contractReason } from './SellerDashboard';
 import { shots } from '../../../../../.storybook/modes';
 
-function Path() {
-  const { pathname } = useLocation();
-  return <span hidden data-path={pathname} />;
-}
-/** The dashboard under its route (the tab is a path parameter), and the current path for the plays. */
-const withDashboardRoute: Decorator = (Story) => (
-  <>
-    <Routes>
-      <Route path="/seller-dashboard/:tab?" element={<Story />} />
-    </Routes>
-    <Path />
-  </>
-);
-const path = () => document.querySelector('[data-path]')?.getAttribute('data-path');
+const withDashboardRoute = withRoutePattern('/seller-dashboard/:tab?');
+const path = currentPath;
 
 /**
  * The demo seller's book on a fixed clock: offers dated far ahead (one on request, one inactive), and

@@ -10,9 +10,7 @@ import {
   Inline,
   Link,
   Modal,
-  Skeleton,
   Stack,
-  StaticTable,
   Text,
   formatNumber,
   formatUsd,
@@ -31,6 +29,7 @@ import { TraderDocuments } from './TraderDocuments';
 import {
   DealState,
   Failed,
+  ReadModelTable,
   Figures,
   ListingState,
   NotificationsPanel,
@@ -159,42 +158,34 @@ function Overview() {
       <AiInsights role={sellerRole} title="AI Pricing Alerts" />
       <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
         <Card title="Recent Offers" headingLevel={2}>
-          {offers.isLoading ? (
-            <Skeleton lines={5} />
-          ) : offers.error ? (
-            <Failed what="Your offers" />
-          ) : (
-            <StaticTable
-              aria-label="Recent offers"
-              minWidth="28rem"
-              columns={offerColumns()}
-              items={(offers.data ?? []).slice(0, 5)}
-              getKey={(o) => o.id}
-              emptyState={
-                <EmptyState
-                  size="sm"
-                  title="No offers yet"
-                  action={<Link href={getHref('myOffers')}>Post your first offer</Link>}
-                />
-              }
-            />
-          )}
+          <ReadModelTable
+            state={offers}
+            what="Your offers"
+            limit={5}
+            aria-label="Recent offers"
+            minWidth="28rem"
+            columns={offerColumns()}
+            getKey={(o) => o.id}
+            emptyState={
+              <EmptyState
+                size="sm"
+                title="No offers yet"
+                action={<Link href={getHref('myOffers')}>Post your first offer</Link>}
+              />
+            }
+          />
         </Card>
         <Card title="Deal Pipeline" headingLevel={2}>
-          {deals.isLoading ? (
-            <Skeleton lines={5} />
-          ) : deals.error ? (
-            <Failed what="Your deals" />
-          ) : (
-            <StaticTable
-              aria-label="Deal pipeline"
-              minWidth="36rem"
-              columns={dealColumns(false).filter((c) => c.id !== 'commission')}
-              items={(deals.data ?? []).slice(0, 5)}
-              getKey={(d) => d.id}
-              emptyState={<EmptyState size="sm" title="No deals yet" />}
-            />
-          )}
+          <ReadModelTable
+            state={deals}
+            what="Your deals"
+            limit={5}
+            aria-label="Deal pipeline"
+            minWidth="36rem"
+            columns={dealColumns(false).filter((c) => c.id !== 'commission')}
+            getKey={(d) => d.id}
+            emptyState={<EmptyState size="sm" title="No deals yet" />}
+          />
         </Card>
       </Grid>
     </Stack>
@@ -277,40 +268,35 @@ function Offers() {
             Upload Docs attaches proof of product: an approved inspection report and storage receipt
             show “Verified supply” to buyers.
           </Text>
-          {offers.isLoading ? (
-            <Skeleton lines={5} />
-          ) : offers.error ? (
-            <Failed what="Your offers" />
-          ) : (
-            <StaticTable
-              aria-label="My offers"
-              minWidth="48rem"
-              columns={offerColumns((o) => (
-                <Inline gap="2" wrap={false}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onPress={() => setAction({ id: o.id, mode: 'view' })}
-                  >
-                    View
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onPress={() => setAction({ id: o.id, mode: 'edit' })}
-                  >
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="secondary" onPress={() => setDocsOf(o)}>
-                    Upload Docs
-                  </Button>
-                </Inline>
-              ))}
-              items={offers.data ?? []}
-              getKey={(o) => o.id}
-              emptyState={<EmptyState size="sm" title="No offers yet" />}
-            />
-          )}
+          <ReadModelTable
+            state={offers}
+            what="Your offers"
+            aria-label="My offers"
+            minWidth="48rem"
+            columns={offerColumns((o) => (
+              <Inline gap="2" wrap={false}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setAction({ id: o.id, mode: 'view' })}
+                >
+                  View
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setAction({ id: o.id, mode: 'edit' })}
+                >
+                  Edit
+                </Button>
+                <Button size="sm" variant="secondary" onPress={() => setDocsOf(o)}>
+                  Upload Docs
+                </Button>
+              </Inline>
+            ))}
+            getKey={(o) => o.id}
+            emptyState={<EmptyState size="sm" title="No offers yet" />}
+          />
         </Stack>
         {action ? <OfferAction {...action} onClose={() => setAction(null)} /> : null}
         <Suspense fallback={null}>
@@ -338,20 +324,15 @@ function Deals() {
         <Text size="sm" tone="muted">
           Contract: {contractReason} The buyer is named once the trade is locked.
         </Text>
-        {deals.isLoading ? (
-          <Skeleton lines={5} />
-        ) : deals.error ? (
-          <Failed what="Your deals" />
-        ) : (
-          <StaticTable
-            aria-label="Deal tracking"
-            minWidth="52rem"
-            columns={dealColumns(true)}
-            items={deals.data ?? []}
-            getKey={(d) => d.id}
-            emptyState={<EmptyState size="sm" title="No deals found" />}
-          />
-        )}
+        <ReadModelTable
+          state={deals}
+          what="Your deals"
+          aria-label="Deal tracking"
+          minWidth="52rem"
+          columns={dealColumns(true)}
+          getKey={(d) => d.id}
+          emptyState={<EmptyState size="sm" title="No deals found" />}
+        />
       </Stack>
     </Card>
   );

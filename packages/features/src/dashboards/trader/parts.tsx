@@ -1,6 +1,16 @@
 /** What the seller's and the buyer's dashboards share: figures, load failures, labels, notifications. */
 import type { LucideIcon } from 'lucide-react';
-import { Card, Grid, MetricCard, StatusBadge, Text, formatUsd } from '@petrobridge/ui';
+import {
+  Card,
+  Grid,
+  MetricCard,
+  Skeleton,
+  StaticTable,
+  StatusBadge,
+  Text,
+  formatUsd,
+  type StaticTableProps,
+} from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
 import { NotificationList } from '../../notifications/components/NotificationCentre';
@@ -70,4 +80,23 @@ export function NotificationsPanel() {
       <NotificationList />
     </Card>
   );
+}
+
+/**
+ * A read model's table: a skeleton while it loads, its failure in words (`what` could not be loaded),
+ * else the table of its items (the first `limit` of them).
+ */
+export function ReadModelTable<T>({
+  state,
+  what,
+  limit,
+  ...table
+}: {
+  state: { data?: readonly T[]; error?: unknown; isLoading: boolean };
+  what: string;
+  limit?: number;
+} & Omit<StaticTableProps<T>, 'items'>) {
+  if (state.isLoading) return <Skeleton lines={5} />;
+  if (state.error) return <Failed what={what} />;
+  return <StaticTable {...table} items={(state.data ?? []).slice(0, limit)} />;
 }
