@@ -35,6 +35,7 @@ import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
 import { DocumentReviewDialog } from './ReviewDocumentDialog';
 import * as s from './offer-document-reviews.css';
+import { Pager } from '../../shared/Pager';
 
 /** Documents per page of the queue. */
 export const OFFER_DOCUMENTS_PAGE_SIZE = 20;
@@ -219,29 +220,7 @@ export function OfferDocumentReviews() {
                   Showing {formatNumber(first)}–{formatNumber(first + items.length - 1)} of{' '}
                   {formatNumber(total)}
                 </Text>
-                {pages > 1 ? (
-                  <Inline gap="2" align="center">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={page <= 1}
-                      onPress={() => setPage(page - 1)}
-                    >
-                      Previous
-                    </Button>
-                    <Text size="sm">
-                      Page {formatNumber(page)} of {formatNumber(pages)}
-                    </Text>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      isDisabled={page >= pages}
-                      onPress={() => setPage(page + 1)}
-                    >
-                      Next
-                    </Button>
-                  </Inline>
-                ) : null}
+                <Pager page={page} pages={pages} onPage={setPage} />
               </Inline>
             </Stack>
           )}

@@ -16,6 +16,7 @@ import {
   formatNumber,
 } from '@petrobridge/ui';
 import { PAGE_SIZE } from './search-params';
+import { Pager } from '../../shared/Pager';
 import * as s from './marketplace.css';
 
 /** How long typing pauses before the search is sent (and written to the URL). */
@@ -87,29 +88,7 @@ export function Listings<T>({ query, what, empty, page, onPage, render }: Listin
       <ul className={s.grid} aria-busy={isValidating} aria-label={what}>
         {data.items.map(render)}
       </ul>
-      {pages > 1 ? (
-        <Inline gap="3" align="center" justify="between">
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={page <= 1}
-            onPress={() => onPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <Text size="sm">
-            Page {formatNumber(page)} of {formatNumber(pages)}
-          </Text>
-          <Button
-            size="sm"
-            variant="secondary"
-            isDisabled={page >= pages}
-            onPress={() => onPage(page + 1)}
-          >
-            Next
-          </Button>
-        </Inline>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} spread />
     </Stack>
   );
 }
