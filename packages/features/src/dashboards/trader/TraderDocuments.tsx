@@ -43,7 +43,7 @@ import { getHref } from '../../shared/routes';
 import { statusDisplay } from '../../shared/status';
 import { useUnauthorizedHandler } from '../../shared/unauthorized';
 import { Failed } from './parts';
-import * as s from './trader-documents.css';
+import { ReviewNotes } from '../../shared/ReviewNotes';
 
 /** §2 KYC: the optional documents, after the four required ones. */
 const optionalDocumentTypes = [
@@ -342,21 +342,7 @@ const columns: StaticTableColumn<KycDocument>[] = [
   {
     id: 'notes',
     header: 'Review notes',
-    cell: (d) =>
-      d.reviewNotes ? (
-        <Text
-          elementType="span"
-          size="sm"
-          tone={d.status === 'rejected' ? 'danger' : 'default'}
-          className={s.notes}
-        >
-          {d.reviewNotes}
-        </Text>
-      ) : (
-        <Text elementType="span" size="sm" tone="muted">
-          —
-        </Text>
-      ),
+    cell: (d) => <ReviewNotes notes={d.reviewNotes} status={d.status} />,
   },
 ];
 

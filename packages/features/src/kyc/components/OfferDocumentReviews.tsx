@@ -34,7 +34,7 @@ import {
 import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
 import { DocumentReviewDialog } from './ReviewDocumentDialog';
-import * as s from './offer-document-reviews.css';
+import { ReviewNotes } from '../../shared/ReviewNotes';
 import { Pager } from '../../shared/Pager';
 
 /** Documents per page of the queue. */
@@ -106,21 +106,9 @@ function columnsFor(
           {
             id: 'notes',
             header: 'Review notes',
-            cell: (d: OfferDocumentForReview) =>
-              d.reviewNotes ? (
-                <Text
-                  elementType="span"
-                  size="sm"
-                  tone={d.status === 'rejected' ? 'danger' : 'default'}
-                  className={s.notes}
-                >
-                  {d.reviewNotes}
-                </Text>
-              ) : (
-                <Text elementType="span" size="sm" tone="muted">
-                  —
-                </Text>
-              ),
+            cell: (d: OfferDocumentForReview) => (
+              <ReviewNotes notes={d.reviewNotes} status={d.status} />
+            ),
           },
         ]),
     {
