@@ -5,7 +5,11 @@ import { query } from './core';
 export type AnalyticsMetrics = Schema<'AnalyticsMetrics'>;
 export type AiInsight = Schema<'AiInsight'>;
 
-/** GET /api/analytics/metrics: {activeDeals, commission (staff only), pendingRfqs, kycReviews}. */
+/**
+ * GET /api/analytics/metrics: {activeDeals, commission (staff only), pendingRfqs, kycReviews} for the
+ * dashboards, and the analytics page's figures (totals, the last 30 days by product, status and day,
+ * commission by month for staff, the KYC breakdown and platform totals for admins).
+ */
 export const useAnalyticsMetrics = query('/api/analytics/metrics');
 
 /** GET /api/seller/metrics. */
