@@ -1,8 +1,8 @@
 /** The super admin panel: platform metrics, all users, companies and deals, commission changes. */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { commissionAmount, toMetricTons, toWholeMetricTons } from '@petrobridge/domain';
-import { companies, dealEvents, deals, offers, rfqs, users } from '../db/schema';
+import { companies, dealEvents, deals, kycDocuments, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
@@ -11,40 +11,151 @@ import { toCompanyListItem, toUser, type S } from '../http/serialize';
 import { dealFor } from '../lib/deal-view';
 import { sumMoney } from './read-models';
 
+const DAY = 86_400_000;
+/** Recent Activity's length (SuperAdminMetrics.recentActivity). */
+const ACTIVITY = 10;
+
+/** The platform's latest deal events and KYC document decisions, newest first. */
+async function recentActivity(
+  db: Services['database']['db'],
+): Promise<S<'SuperAdminMetrics'>['recentActivity']> {
+  const reviewer = alias(users, 'reviewer');
+  const [events, reviews] = await Promise.all([
+    db
+      .select({
+        id: dealEvents.id,
+        kind: dealEvents.kind,
+        createdAt: dealEvents.createdAt,
+        seq: dealEvents.seq,
+        actorRole: users.role,
+        dealId: dealEvents.dealId,
+        dealNumber: deals.dealNumber,
+        fromStatus: dealEvents.fromStatus,
+        toStatus: dealEvents.toStatus,
+      })
+      .from(dealEvents)
+      .innerJoin(deals, eq(deals.id, dealEvents.dealId))
+      .leftJoin(users, eq(users.id, dealEvents.actorId))
+      .orderBy(desc(dealEvents.createdAt), desc(dealEvents.seq))
+      .limit(ACTIVITY),
+    db
+      .select({
+        id: kycDocuments.id,
+        reviewedAt: kycDocuments.reviewedAt,
+        status: kycDocuments.status,
+        actorRole: reviewer.role,
+        companyId: kycDocuments.companyId,
+        companyName: companies.name,
+        documentType: kycDocuments.documentType,
+      })
+      .from(kycDocuments)
+      .innerJoin(companies, eq(companies.id, kycDocuments.companyId))
+      .leftJoin(reviewer, eq(reviewer.id, kycDocuments.reviewedBy))
+      .where(
+        and(
+          isNotNull(kycDocuments.reviewedAt),
+          inArray(kycDocuments.status, ['approved', 'rejected']),
+        ),
+      )
+      .orderBy(desc(kycDocuments.reviewedAt), desc(kycDocuments.id))
+      .limit(ACTIVITY),
+  ]);
+  const none = { companyId: null, companyName: null, documentType: null, decision: null };
+  const lines = [
+    ...events.map((e, i) => ({
+      at: e.createdAt.getTime(),
+      order: i,
+      line: {
+        id: e.id,
+        kind: e.kind,
+        createdAt: e.createdAt.toISOString(),
+        actorRole: e.actorRole,
+        dealId: e.dealId,
+        dealNumber: e.dealNumber,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        ...none,
+      },
+    })),
+    ...reviews.map((r, i) => ({
+      at: r.reviewedAt!.getTime(),
+      order: i,
+      line: {
+        id: r.id,
+        kind: 'kyc_document_reviewed' as const,
+        createdAt: r.reviewedAt!.toISOString(),
+        actorRole: r.actorRole,
+        dealId: null,
+        dealNumber: null,
+        fromStatus: null,
+        toStatus: null,
+        companyId: r.companyId,
+        companyName: r.companyName,
+        documentType: r.documentType,
+        decision: r.status as 'approved' | 'rejected',
+      },
+    })),
+  ];
+  // Newest first; within one instant each source keeps its own order (deal events by insertion).
+  lines.sort((a, b) => b.at - a.at || a.order - b.order);
+  return lines.slice(0, ACTIVITY).map((l) => l.line);
+}
+
 export function superAdminHandlers(services: Services) {
   const { db } = services.database;
   return {
     async getSuperAdminMetrics(): Promise<S<'SuperAdminMetrics'>> {
-      const [allDeals, [rfqTotal], [rfqsWithDeal], buyers, sellers, brokers, [pendingKyc]] =
-        await Promise.all([
-          db
-            .select({
-              status: deals.status,
-              currency: deals.currency,
-              volume: deals.volume,
-              volumeUnit: deals.volumeUnit,
-              productType: deals.productType,
-              commissionAmount: deals.commissionAmount,
-            })
-            .from(deals),
-          db.select({ n: count() }).from(rfqs),
-          db.select({ n: sql<number>`count(distinct ${deals.rfqId})`.mapWith(Number) }).from(deals),
-          db.execute(sql`
+      const now = services.now().getTime();
+      const since = new Date(now - 60 * DAY);
+      const [
+        allDeals,
+        [rfqTotal],
+        [rfqsWithDeal],
+        buyers,
+        sellers,
+        brokers,
+        [pendingKyc],
+        recentRfqs,
+        activity,
+      ] = await Promise.all([
+        db
+          .select({
+            createdAt: deals.createdAt,
+            status: deals.status,
+            currency: deals.currency,
+            volume: deals.volume,
+            volumeUnit: deals.volumeUnit,
+            productType: deals.productType,
+            commissionAmount: deals.commissionAmount,
+          })
+          .from(deals),
+        db.select({ n: count() }).from(rfqs),
+        db.select({ n: sql<number>`count(distinct ${deals.rfqId})`.mapWith(Number) }).from(deals),
+        db.execute(sql`
             select count(*)::int as n from ${users} u where u.role = 'buyer' and (
               exists (select 1 from ${rfqs} r where r.buyer_id = u.id and r.is_active)
               or exists (select 1 from ${deals} d where d.buyer_id = u.id and d.status not in ('completed','cancelled')))`),
-          db.execute(sql`
+        db.execute(sql`
             select count(*)::int as n from ${users} u where u.role = 'seller' and (
               exists (select 1 from ${offers} o where o.seller_id = u.id and o.is_active)
               or exists (select 1 from ${deals} d where d.seller_id = u.id and d.status not in ('completed','cancelled')))`),
-          db.execute(sql`
+        db.execute(sql`
             select count(*)::int as n from ${users} u where u.role = 'broker' and
               exists (select 1 from ${deals} d where d.broker_id = u.id and d.status not in ('completed','cancelled'))`),
-          db
-            .select({ n: count() })
-            .from(companies)
-            .where(inArray(companies.kycStatus, ['pending', 'under_review'])),
-        ]);
+        db
+          .select({ n: count() })
+          .from(companies)
+          .where(inArray(companies.kycStatus, ['pending', 'under_review'])),
+        // RFQs of the last 60 days, each with whether a deal answers it (the match success trend).
+        db
+          .select({
+            createdAt: rfqs.createdAt,
+            matched: sql<boolean>`exists (select 1 from ${deals} d where d.rfq_id = ${sql.identifier('rfqs')}.id)`,
+          })
+          .from(rfqs)
+          .where(gte(rfqs.createdAt, since)),
+        recentActivity(db),
+      ]);
       const n = (result: unknown) => {
         const rows = (
           Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
@@ -58,6 +169,31 @@ export function superAdminHandlers(services: Services) {
         live.reduce((s, d) => s + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
       );
       const totalRfqs = rfqTotal?.n ?? 0;
+      // The last 30 days, then the 30 before them (SuperAdminTrends).
+      const period = (at: Date) => {
+        const age = now - at.getTime();
+        return age < 0 ? null : age < 30 * DAY ? 'current' : age < 60 * DAY ? 'previous' : null;
+      };
+      const dealsIn = (p: 'current' | 'previous') =>
+        allDeals.filter((d) => period(d.createdAt) === p);
+      const liveIn = (p: 'current' | 'previous') =>
+        dealsIn(p).filter((d) => d.status !== 'cancelled');
+      const volumeIn = (p: 'current' | 'previous') =>
+        Math.round(
+          liveIn(p).reduce((s, d) => s + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
+        );
+      const commissionIn = (p: 'current' | 'previous') =>
+        sumMoney(
+          liveIn(p)
+            .filter((d) => d.currency === 'USD')
+            .map((d) => d.commissionAmount),
+        );
+      const matchIn = (p: 'current' | 'previous') => {
+        const rows = recentRfqs.filter((r) => period(r.createdAt) === p);
+        return rows.length
+          ? Math.round((rows.filter((r) => r.matched).length / rows.length) * 100)
+          : null;
+      };
       return {
         totalDeals: allDeals.length,
         totalVolume,
@@ -71,6 +207,13 @@ export function superAdminHandlers(services: Services) {
         pendingKYC: pendingKyc?.n ?? 0,
         pendingDeals: allDeals.filter((d) => d.status === 'lc_pending').length,
         activeNegotiations: allDeals.filter((d) => d.status === 'negotiation').length,
+        trends: {
+          deals: { current: dealsIn('current').length, previous: dealsIn('previous').length },
+          volume: { current: volumeIn('current'), previous: volumeIn('previous') },
+          commission: { current: commissionIn('current'), previous: commissionIn('previous') },
+          matchSuccess: { current: matchIn('current'), previous: matchIn('previous') },
+        },
+        recentActivity: activity,
       };
     },
 

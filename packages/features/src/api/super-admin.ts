@@ -31,3 +31,26 @@ export const useUpdateDealCommission = mutation(updateDealCommission, {
     '/api/analytics/metrics',
   ],
 });
+
+/** GET /api/admin/users: `useAdminUsers({ query: { role: 'broker', status: 'pending' } })`. */
+export const useAdminUsers = query('/api/admin/users');
+
+/** PATCH /api/admin/users/{id}/approval: approve or reject a broker account. */
+export async function reviewBrokerApproval({
+  id,
+  ...body
+}: Schema<'BrokerApprovalRequest'> & { id: string }) {
+  const { data } = await apiClient().PATCH('/api/admin/users/{id}/approval', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useReviewBrokerApproval = mutation(reviewBrokerApproval, {
+  revalidate: ['/api/admin/users', '/api/super-admin/users'],
+});
+
+export type SuperAdminMetrics = Schema<'SuperAdminMetrics'>;
+export type AdminDealRow = Schema<'AdminDealRow'>;
+export type PlatformActivity = Schema<'PlatformActivity'>;

@@ -33,7 +33,7 @@ import { useCompanies, type Company } from '../../api/companies';
 import { useCompanyKycDocuments, type KycDocument } from '../../api/kyc';
 import { documentTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
-import { OfferDocumentReviews } from './OfferDocumentReviews';
+import { OfferDocumentReviews } from '../../shared/OfferDocumentReviews';
 
 type TypeFilter = DocumentType | 'all';
 type StatusFilter = KycStatus | 'all';

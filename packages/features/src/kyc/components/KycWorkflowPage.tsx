@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Download, RefreshCw, Upload } from 'lucide-react';
 import {
   Button,
@@ -28,7 +29,7 @@ import { useCompanies, type Company } from '../../api/companies';
 import { useCompanyKycDocuments, type KycDocument } from '../../api/kyc';
 import { documentTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
-import { ReviewDocumentDialog } from './ReviewDocumentDialog';
+import { ReviewDocumentDialog } from '../../shared/ReviewDocumentDialog';
 import { UploadDocumentDialog, type UploadTarget } from './UploadDocumentDialog';
 
 const optionalDocumentTypes = [
@@ -211,13 +212,15 @@ function CompanyKyc({
 
 /**
  * KYC Document Verification (/kyc-workflow, docs/product.md#screens): a company selector (admins see all
- * companies, others their own), then Documents (required and optional types, upload, replace, the
+ * companies, others their own; `?company=<id>` preselects one), then Documents (required and optional types, upload, replace, the
  * admin's review) and Overview (completion, totals).
  */
 export function KycWorkflowPage() {
   const { user } = useSession();
   const { data, error, isLoading } = useCompanies({ enabled: Boolean(user) });
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?company=<id>` preselects a company (the super admin panel's Companies/KYC links here).
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => params.get('company'));
   if (!user) return null;
   const admin = isAdminRole(user.role);
   const companies = (data ?? []).filter((c) => admin || c.ownerId === user.id);

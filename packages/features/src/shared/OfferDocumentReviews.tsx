@@ -30,12 +30,12 @@ import {
   useOfferDocumentsForReview,
   useReviewOfferDocument,
   type OfferDocumentForReview,
-} from '../../api/offers';
-import { productTypeLabels } from '../../shared/labels';
-import { statusDisplay } from '../../shared/status';
+} from '../api/offers';
+import { productTypeLabels } from './labels';
+import { statusDisplay } from './status';
 import { DocumentReviewDialog } from './ReviewDocumentDialog';
-import { ReviewNotes } from '../../shared/ReviewNotes';
-import { Pager } from '../../shared/Pager';
+import { ReviewNotes } from './ReviewNotes';
+import { Pager } from './Pager';
 
 /** Documents per page of the queue. */
 export const OFFER_DOCUMENTS_PAGE_SIZE = 20;

@@ -12,9 +12,9 @@ import {
 } from '@petrobridge/ui';
 import type { Mutation, MutationOptions, Schema } from '@petrobridge/api-client';
 import { documentReviewSchema, type KycDecision } from '@petrobridge/domain';
-import { useReviewKycDocument, type KycDocument } from '../../api/kyc';
-import { failureText } from '../../shared/errors';
-import { documentTypeLabels } from '../../shared/labels';
+import { useReviewKycDocument, type KycDocument } from '../api/kyc';
+import { failureText } from './errors';
+import { documentTypeLabels } from './labels';
 
 /** What a review write sends: the document's id, the decision (`status`) and the notes. */
 export type DocumentReview = Schema<'KycDocumentReviewRequest'> & { id: string };

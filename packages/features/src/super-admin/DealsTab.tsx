@@ -1,0 +1,324 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Dialog,
+  EmptyState,
+  Inline,
+  Modal,
+  NumberField,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  StaticTable,
+  StatusBadge,
+  Text,
+  formatDateTime,
+  formatNumber,
+  formatUsd,
+  toast,
+  type StaticTableColumn,
+} from '@petrobridge/ui';
+import { commissionAmount } from '@petrobridge/domain';
+import type { Schema } from '@petrobridge/api-client';
+import { useDeal, useSuperAdminDeals, useUpdateDealCommission, type AdminDealRow } from '../api';
+import { getHref } from '../shared/routes';
+import { productTypeLabels } from '../shared/labels';
+import { statusDisplay } from '../shared/status';
+import { Facts } from '../shared/Facts';
+import { roleNames } from './labels';
+import * as s from './super-admin.css';
+
+/** §4: the super admin deal filter offers these statuses only. */
+export const dealFilters = [
+  { id: 'all', name: 'All Deals' },
+  { id: 'negotiation', name: 'Negotiation' },
+  { id: 'lc_pending', name: 'LC Pending' },
+  { id: 'lc_confirmed', name: 'LC Confirmed' },
+  { id: 'shipped', name: 'Shipped' },
+  { id: 'completed', name: 'Completed' },
+] as const;
+type Filter = (typeof dealFilters)[number]['id'];
+
+const product = (p: AdminDealRow['productType']) => productTypeLabels[p] ?? p;
+const value = (v: string | null) => (v === null ? '—' : formatUsd(v, { decimals: 0 }));
+const dealHref = (id: string, section: 'negotiation' | 'shipping') =>
+  `${getHref('deal', { id })}#${section}`;
+
+function DealState({ status }: { status: string }) {
+  return <StatusBadge {...statusDisplay('deal', status)} size="sm" />;
+}
+
+type DealEvent = Schema<'DealEvent'>;
+
+function eventText(e: DealEvent): string {
+  const to = (e.toStatus ?? '').replaceAll('_', ' ');
+  const from = (e.fromStatus ?? '').replaceAll('_', ' ');
+  switch (e.kind) {
+    case 'created':
+      return 'Deal created';
+    case 'status_changed':
+      return `Moved from ${from} to ${to}`;
+    case 'locked':
+      return `Trade locked, moved to ${to}`;
+    case 'commission_changed':
+      return `Commission rate changed (${e.notes ?? ''})`;
+    case 'proposal':
+      return 'Proposal';
+    default:
+      return String(e.kind).replaceAll('_', ' ');
+  }
+}
+
+/** 'Deal Details': the row's figures and the deal's real history (GET /api/deals/{id}'s events). */
+function DealDetailsDialog({ row, onClose }: { row: AdminDealRow; onClose: () => void }) {
+  const { data, error, isLoading } = useDeal({ path: { id: row.id } });
+  const events = data?.events ?? [];
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+      <Dialog
+        title="Deal Details"
+        description={`${row.sellerCompany} → ${row.buyerCompany}`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Close
+            </Button>
+            <ButtonLink href={dealHref(row.id, 'negotiation')}>Start Negotiation</ButtonLink>
+          </>
+        )}
+      >
+        <Stack gap="5">
+          <Facts
+            className={s.facts}
+            items={[
+              ['Product', product(row.productType)],
+              ['Quantity', `${formatNumber(row.quantity)} MT`],
+              ['Total value', value(row.totalValue)],
+              ['Status', <DealState key="status" status={row.status} />],
+            ]}
+          />
+          <Stack gap="2">
+            <Text weight="semibold">History</Text>
+            {isLoading ? (
+              <Skeleton lines={3} aria-label="Loading the history" />
+            ) : error ? (
+              <Text tone="danger" role="alert">
+                The deal's history could not be loaded.
+              </Text>
+            ) : events.length === 0 ? (
+              <Text tone="muted">No events recorded yet.</Text>
+            ) : (
+              <ol className={s.list} aria-label="Deal history">
+                {[...events].reverse().map((e) => (
+                  <li key={e.id} className={s.row}>
+                    <Stack gap="0.5">
+                      <Text size="sm">{eventText(e)}</Text>
+                      {e.notes && e.kind !== 'commission_changed' ? (
+                        <Text size="sm" tone="muted">
+                          {e.notes}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <Text size="sm" tone="muted">
+                      {e.actorRole ? roleNames[e.actorRole] : 'System'} ·{' '}
+                      <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                    </Text>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Stack>
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}
+
+/**
+ * 'Adjust Commission Rate' (§2, §4, §5, §8, §9): 0 to 100 by 0.1, the estimate live, Update disabled
+ * while empty or saving; success refreshes, toasts and closes, failure toasts and stays open.
+ */
+export function CommissionDialog({ row, onClose }: { row: AdminDealRow; onClose: () => void }) {
+  const [rate, setRate] = useState(() => Number(row.commissionRate));
+  // What is typed, before the field commits it on blur: the estimate and Update follow it live.
+  const [typed, setTyped] = useState(() => String(Number(row.commissionRate)));
+  const update = useUpdateDealCommission({
+    onSuccess: () => {
+      toast({
+        title: 'Commission Updated',
+        description: 'Deal commission rate has been updated successfully',
+        tone: 'success',
+      });
+      onClose();
+    },
+    onError: () =>
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update commission rate',
+        tone: 'danger',
+      }),
+  });
+  const live = typed.trim() === '' ? Number.NaN : Number(typed.replaceAll(',', ''));
+  // The field's bounds (0 to 100), as it will clamp on commit.
+  const current = Number.isFinite(live) ? Math.min(100, Math.max(0, live)) : rate;
+  const empty = typed.trim() === '' || Number.isNaN(current);
+  const estimate =
+    empty || row.totalValue === null
+      ? '—'
+      : formatUsd(commissionAmount(row.totalValue, current.toFixed(2)));
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!update.isPending}>
+      <Dialog
+        title="Adjust Commission Rate"
+        description={`${product(row.productType)}, ${row.sellerCompany} → ${row.buyerCompany}, total value ${value(row.totalValue)}.`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button
+              isDisabled={empty || update.isPending}
+              onPress={() =>
+                void update.trigger({ dealId: row.id, commissionRate: Number(current.toFixed(2)) })
+              }
+            >
+              {update.isPending ? 'Updating...' : 'Update Commission'}
+            </Button>
+          </>
+        )}
+      >
+        <Stack gap="4">
+          <div onInput={(e) => setTyped((e.target as HTMLInputElement).value)}>
+            <NumberField
+              label="Commission Rate (%)"
+              value={rate}
+              onChange={(value) => {
+                setRate(value);
+                setTyped(Number.isNaN(value) ? '' : String(value));
+              }}
+              minValue={0}
+              maxValue={100}
+              step={0.1}
+            />
+          </div>
+          <Text aria-live="polite">
+            Estimated Commission: <strong>{estimate}</strong>
+          </Text>
+        </Stack>
+      </Dialog>
+    </Modal>
+  );
+}
+
+type Action = { row: AdminDealRow; mode: 'view' | 'commission' };
+
+/** Deal Management (§2): the status filter (in the address), every deal and its actions. */
+export function DealsTab() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const filter: Filter = dealFilters.some((f) => f.id === requested)
+    ? (requested as Filter)
+    : 'all';
+  const deals = useSuperAdminDeals(filter === 'all' ? {} : { query: { status: filter } });
+  const [action, setAction] = useState<Action | null>(null);
+  const close = () => setAction(null);
+  const columns: StaticTableColumn<AdminDealRow>[] = [
+    {
+      id: 'deal',
+      header: 'Deal',
+      isRowHeader: true,
+      cell: (d) => (
+        <Stack gap="0.5">
+          <Text weight="medium">{product(d.productType)}</Text>
+          <Text size="sm" tone="muted">
+            {formatNumber(d.quantity)} MT
+          </Text>
+          <Text size="sm" tone="muted">
+            {d.sellerCompany} → {d.buyerCompany}
+          </Text>
+        </Stack>
+      ),
+    },
+    { id: 'value', header: 'Value', align: 'end', cell: (d) => value(d.totalValue) },
+    { id: 'status', header: 'Status', cell: (d) => <DealState status={d.status} /> },
+    {
+      id: 'commission',
+      header: 'Commission',
+      align: 'end',
+      cell: (d) => (
+        <Stack gap="0.5">
+          <Text>{Number(d.commissionRate)}%</Text>
+          <Text size="sm" tone="muted">
+            {d.commissionAmount === null ? '—' : formatUsd(d.commissionAmount)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (d) => (
+        <Inline gap="2" wrap={false}>
+          <Button size="sm" variant="secondary" onPress={() => setAction({ row: d, mode: 'view' })}>
+            View
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => setAction({ row: d, mode: 'commission' })}
+          >
+            Commission
+          </Button>
+          <ButtonLink size="sm" variant="secondary" href={dealHref(d.id, 'shipping')}>
+            Shipping
+          </ButtonLink>
+        </Inline>
+      ),
+    },
+  ];
+  return (
+    <Card title="Deal Management" headingLevel={2}>
+      <Stack gap="4">
+        <div className={s.filter}>
+          <Select
+            label="Status"
+            items={dealFilters}
+            value={filter}
+            onChange={(key) => {
+              const next = new URLSearchParams(params);
+              if (key === 'all' || key === null) next.delete('status');
+              else next.set('status', String(key));
+              setParams(next);
+            }}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        </div>
+        {deals.isLoading ? (
+          <Text tone="muted" role="status">
+            Loading deals...
+          </Text>
+        ) : deals.error ? (
+          <Text tone="danger" role="alert">
+            The deals could not be loaded. Reload the page to try again.
+          </Text>
+        ) : (
+          <StaticTable
+            aria-label="Deals"
+            minWidth="52rem"
+            columns={columns}
+            items={deals.data ?? []}
+            getKey={(d) => d.id}
+            emptyState={<EmptyState size="sm" title="No deals found" />}
+          />
+        )}
+      </Stack>
+      {action?.mode === 'view' ? <DealDetailsDialog row={action.row} onClose={close} /> : null}
+      {action?.mode === 'commission' ? <CommissionDialog row={action.row} onClose={close} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Inline,
+  Modal,
+  Select,
+  SelectItem,
+  Skeleton,
+  Stack,
+  StaticTable,
+  StatusBadge,
+  Text,
+  TextArea,
+  formatDate,
+  toast,
+  type StaticTableColumn,
+} from '@petrobridge/ui';
+import type { Schema } from '@petrobridge/api-client';
+import { useAdminUsers, useReviewBrokerApproval, type User } from '../api';
+import { failureText } from '../shared/errors';
+import { statusDisplay } from '../shared/status';
+import { roleNames } from './labels';
+import * as s from './super-admin.css';
+
+type Role = Schema<'Role'>;
+type Approval = Schema<'ApprovalStatus'>;
+type Decision = Schema<'BrokerApprovalRequest'>['decision'];
+
+const roleFilters = [
+  { id: 'all', name: 'All roles' },
+  ...(Object.entries(roleNames) as [Role, string][]).map(([id, name]) => ({ id, name })),
+];
+const approvalFilters = [
+  { id: 'all', name: 'Any status' },
+  { id: 'pending', name: 'Pending' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'rejected', name: 'Rejected' },
+];
+
+export const nameOf = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+function Approval({ status }: { status: Approval | undefined }) {
+  // Pending, approved and rejected read and colour as the KYC states do.
+  return <StatusBadge {...statusDisplay('kyc', status ?? 'approved')} size="sm" />;
+}
+
+/** Approve or reject one broker with notes the broker sees. */
+function DecisionDialog({
+  broker,
+  decision,
+  onClose,
+}: {
+  broker: User;
+  decision: Decision;
+  onClose: () => void;
+}) {
+  const [notes, setNotes] = useState('');
+  const review = useReviewBrokerApproval({
+    onSuccess: () => {
+      toast({
+        title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
+        description: `${nameOf(broker)} has been notified.`,
+        tone: 'success',
+      });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Review failed',
+        description: failureText(error, 'Failed to record the decision.'),
+        tone: 'danger',
+      }),
+  });
+  const verb = decision === 'approved' ? 'Approve' : 'Reject';
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!review.isPending}>
+      <Dialog
+        title={`${verb} broker`}
+        description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={review.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant={decision === 'approved' ? 'primary' : 'danger'}
+              isPending={review.isPending}
+              pendingLabel="Saving the decision"
+              onPress={() =>
+                void review.trigger({
+                  id: broker.id,
+                  decision,
+                  ...(notes.trim() ? { notes: notes.trim() } : {}),
+                })
+              }
+            >
+              {verb}
+            </Button>
+          </>
+        )}
+      >
+        <TextArea
+          label="Notes"
+          description="Shown to the broker, e.g. what is missing for approval."
+          value={notes}
+          onChange={setNotes}
+          maxLength={2000}
+        />
+      </Dialog>
+    </Modal>
+  );
+}
+
+function PendingBrokers() {
+  const { data, error, isLoading } = useAdminUsers({
+    query: { role: 'broker', status: 'pending' },
+  });
+  const [deciding, setDeciding] = useState<{ broker: User; decision: Decision } | null>(null);
+  return (
+    <Card
+      title="Brokers awaiting approval"
+      description="Self-registered brokers cannot create deals or review KYC until approved."
+      headingLevel={2}
+    >
+      {isLoading ? (
+        <Skeleton lines={2} />
+      ) : error ? (
+        <Text tone="danger" role="alert">
+          The pending brokers could not be loaded.
+        </Text>
+      ) : !data?.length ? (
+        <EmptyState size="sm" title="No brokers awaiting approval" />
+      ) : (
+        <ul className={s.list} aria-label="Brokers awaiting approval">
+          {data.map((b) => (
+            <li key={b.id} className={s.row}>
+              <Stack gap="0.5">
+                <Text weight="medium">{nameOf(b)}</Text>
+                <Text size="sm" tone="muted">
+                  {b.email} · registered {formatDate(b.createdAt)}
+                </Text>
+              </Stack>
+              <Inline gap="2" wrap={false}>
+                <Button
+                  size="sm"
+                  onPress={() => setDeciding({ broker: b, decision: 'approved' })}
+                  aria-label={`Approve ${nameOf(b)}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
+                  aria-label={`Reject ${nameOf(b)}`}
+                >
+                  Reject
+                </Button>
+              </Inline>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deciding ? <DecisionDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+    </Card>
+  );
+}
+
+const columns: StaticTableColumn<User>[] = [
+  { id: 'name', header: 'Name', isRowHeader: true, cell: (u) => nameOf(u) },
+  { id: 'email', header: 'Email', cell: (u) => u.email },
+  { id: 'role', header: 'Role', cell: (u) => roleNames[u.role] },
+  { id: 'approval', header: 'Approval', cell: (u) => <Approval status={u.approvalStatus} /> },
+  { id: 'since', header: 'Since', cell: (u) => formatDate(u.createdAt) },
+];
+
+function AllUsers() {
+  const [params, setParams] = useSearchParams();
+  const role = roleFilters.find((f) => f.id === params.get('role'))?.id ?? 'all';
+  const approval = approvalFilters.find((f) => f.id === params.get('approval'))?.id ?? 'all';
+  const { data, error, isLoading } = useAdminUsers({
+    query: {
+      ...(role === 'all' ? {} : { role: role as Role }),
+      ...(approval === 'all' ? {} : { status: approval as Approval }),
+    },
+  });
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+  return (
+    <Card title="Users" headingLevel={2}>
+      <Stack gap="4">
+        <div className={s.filter}>
+          <Select
+            label="Role"
+            items={roleFilters}
+            value={role}
+            onChange={(k) => set('role', String(k))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <Select
+            label="Approval"
+            items={approvalFilters}
+            value={approval}
+            onChange={(k) => set('approval', String(k))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        </div>
+        {isLoading ? (
+          <Skeleton lines={5} />
+        ) : error ? (
+          <Text tone="danger" role="alert">
+            The users could not be loaded. Reload the page to try again.
+          </Text>
+        ) : (
+          <StaticTable
+            aria-label="Users"
+            minWidth="44rem"
+            columns={columns}
+            items={data ?? []}
+            getKey={(u) => u.id}
+            emptyState={<EmptyState size="sm" title="No users match the filters" />}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Users (beyond §2): every account with its role and approval, and the broker verification queue. */
+export function UsersTab() {
+  return (
+    <Stack gap="6">
+      <PendingBrokers />
+      <AllUsers />
+    </Stack>
+  );
+}
