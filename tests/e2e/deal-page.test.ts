@@ -1,6 +1,7 @@
 /**
  * The deal page end to end on the real server: the demo broker follows a deal number from Deal
- * Management to its page, locks the trade and moves it with a note, and the timeline shows each step;
+ * Management to its page, locks the trade, records the letter of credit and moves the deal with a
+ * note, and the timeline shows each step;
  * the deal's seller sees the page without the commission; a buyer who is not on the deal gets
  * "Deal not found".
  */
@@ -71,12 +72,25 @@ test('the broker runs a deal from its page and every step is on its timeline', a
   await page.getByRole('button', { name: 'Lock Trade' }).click();
   await page.getByRole('alertdialog').filter({ hasText: 'Trade Locked' }).waitFor();
   await timeline().first().filter({ hasText: 'Trade locked: negotiation → lc pending' }).waitFor();
-  await page.getByRole('button', { name: 'Move to lc confirmed' }).click();
+  // LC confirmed waits for the letter of credit, which the broker records first.
+  const move = page.getByRole('button', { name: 'Move to lc confirmed' });
+  await expect(move.isDisabled()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Record letter of credit' }).click();
+  const lc = page.getByRole('dialog', { name: 'Letter of credit' });
+  await lc.getByRole('textbox', { name: /Issuing bank/ }).fill('Afreximbank, Cairo');
+  await lc.getByRole('textbox', { name: /LC number/ }).fill('LC 88-214');
+  await lc.getByRole('spinbutton', { name: /month/ }).nth(0).click();
+  await page.keyboard.type('12312031');
+  await lc.getByRole('spinbutton', { name: /month/ }).nth(1).click();
+  await page.keyboard.type('11302031');
+  await lc.getByRole('button', { name: 'Save letter of credit' }).click();
+  await timeline().first().filter({ hasText: 'Letter of credit recorded' }).waitFor();
+  await move.click();
   const dialog = page.getByRole('dialog', { name: 'Move to lc confirmed?' });
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('LC 88-214 confirmed by Afrexim');
   await dialog.getByRole('button', { name: 'Move to lc confirmed' }).click();
   await timeline().first().filter({ hasText: 'LC 88-214 confirmed by Afrexim' }).waitFor();
-  await expect(timeline().count()).resolves.toBe(3);
+  await expect(timeline().count()).resolves.toBe(4);
   const newest = await timeline().first().textContent();
   expect(newest).toContain('Status changed: lc pending → lc confirmed');
   expect(newest).toContain('by the broker');
@@ -84,7 +98,8 @@ test('the broker runs a deal from its page and every step is on its timeline', a
   // A reload shows the same history: it is the server's.
   await page.reload();
   await page.getByRole('heading', { level: 1, name: deal.dealNumber }).waitFor();
-  await expect(timeline().count()).resolves.toBe(3);
+  await expect(timeline().count()).resolves.toBe(4);
+  await expect(page.locator('dd').filter({ hasText: 'LC 88-214' }).count()).resolves.toBe(1);
 });
 
 test('the seller sees the page without commission; a buyer not on the deal gets Deal not found', async () => {

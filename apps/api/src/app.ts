@@ -42,6 +42,7 @@ import { sellerHandlers } from './routes/seller';
 import { buyerHandlers } from './routes/buyer';
 import { brokerHandlers } from './routes/broker';
 import { superAdminHandlers } from './routes/super-admin';
+import { commissionHandlers } from './routes/commission';
 import { userAdminHandlers } from './routes/user-admin';
 import { assertBrokerVerified } from './lib/access';
 
@@ -76,6 +77,7 @@ function serviceHandlers(services: Services): Handlers {
     ...buyerHandlers(services),
     ...brokerHandlers(services),
     ...superAdminHandlers(services),
+    ...commissionHandlers(services),
     ...userAdminHandlers(services),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allowedNextStatuses, dealStatuses, type DealStatus } from '@petrobridge/domain';
 import { demo, newAccount, startServer, type Client, type TestServer } from './support/harness';
+import { advance, lcBody, shippingBody } from './support/deal-path';
 
 let server: TestServer;
 let broker: Client, seller: Client, buyer: Client, admin: Client;
@@ -59,11 +60,9 @@ const path: DealStatus[] = [
 /** A new deal moved along the §4 path to `status`. */
 async function dealIn(status: DealStatus): Promise<string> {
   const { id } = await createDeal();
-  const steps = status === 'cancelled' ? ['cancelled'] : path.slice(1, path.indexOf(status) + 1);
-  for (const s of steps) {
-    const res = await broker.patch(`/api/deals/${id}/status`, { status: s });
-    expect(res.status, res.text).toBe(200);
-  }
+  const steps: DealStatus[] =
+    status === 'cancelled' ? ['cancelled'] : path.slice(1, path.indexOf(status) + 1);
+  await advance(broker, id, steps);
   return id;
 }
 
@@ -192,6 +191,9 @@ describe('§4 transitions', () => {
 
   test.each(cases)('$from → $to: allowed $allowed', async ({ from, to, allowed }) => {
     const id = await dealIn(from);
+    // What the move needs recorded first (its refusal without is tested with the deal desk).
+    if (allowed && to === 'lc_confirmed') await broker.put(`/api/deals/${id}/lc`, lcBody);
+    if (allowed && to === 'shipped') await broker.put(`/api/deals/${id}/shipping`, shippingBody);
     const res = await seller.patch(`/api/deals/${id}/status`, {
       status: to,
       notes: 'by the seller',
@@ -200,7 +202,10 @@ describe('§4 transitions', () => {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(to);
       const { events } = (await seller.get(`/api/deals/${id}`)).body;
-      expect(events.at(-1)).toMatchObject({
+      // Into lc_pending the move writes the sales contract after it.
+      const move = to === 'lc_pending' ? events.at(-2) : events.at(-1);
+      if (to === 'lc_pending') expect(events.at(-1).kind).toBe('contract_generated');
+      expect(move).toMatchObject({
         kind: 'status_changed',
         fromStatus: from,
         toStatus: to,
@@ -251,11 +256,13 @@ describe('lock trade', () => {
       lockedAt: new Date(server.clock.now).toISOString(),
     });
     const { events } = (await buyer.get(`/api/deals/${id}`)).body;
-    expect(events.at(-1)).toMatchObject({
+    // The lock, then the sales contract it writes (tested with the deal desk).
+    expect(events.at(-2)).toMatchObject({
       kind: 'locked',
       fromStatus: 'negotiation',
       toStatus: 'lc_pending',
     });
+    expect(events.at(-1)).toMatchObject({ kind: 'contract_generated' });
     const notes = (await seller.get('/api/notifications')).body as Array<{
       relatedEntityId: string;
       title: string;
@@ -296,12 +303,16 @@ describe('concurrent changes', () => {
         expect(loser.body.currentStatus).toBe(winner);
       const { events, status } = (await broker.get(`/api/deals/${id}`)).body;
       expect(status).toBe(winner);
-      expect(events.filter((e: { kind: string }) => e.kind !== 'created')).toHaveLength(1);
+      const moves = events.filter(
+        (e: { kind: string }) => e.kind !== 'created' && e.kind !== 'contract_generated',
+      );
+      expect(moves).toHaveLength(1);
     }
   });
 
   test('the same change twice at once: the second gets 409', async () => {
     const id = await dealIn('lc_confirmed');
+    expect((await broker.put(`/api/deals/${id}/shipping`, shippingBody)).status).toBe(200);
     const results = await Promise.all([
       broker.patch(`/api/deals/${id}/status`, { status: 'shipped' }),
       admin.patch(`/api/deals/${id}/status`, { status: 'shipped' }),

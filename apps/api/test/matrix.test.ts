@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf } from '../src/seed/demo';
 import { allOperations } from './support/contract';
+import { advance, lcBody, shippingBody } from './support/deal-path';
 import {
   demo,
   newAccount,
@@ -132,6 +133,24 @@ async function freshDeal(own: boolean): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`fresh deal: ${res.status} ${res.text}`);
   return (res.body as { id: string }).id;
+}
+
+/** A fresh deal (own: the demo broker's with the demo traders) moved by its broker along `steps`. */
+async function freshDealAt(own: boolean, steps: Array<'lc_pending' | 'lc_confirmed'>) {
+  const id = await freshDeal(own);
+  await advance(own ? clients.broker : broker2, id, steps);
+  return id;
+}
+
+/** A fresh deal with an open proposal by its broker: [deal id, proposal id]. */
+async function freshProposal(own: boolean): Promise<[string, string]> {
+  const id = await freshDeal(own);
+  const res = await (own ? clients.broker : broker2).post(`/api/deals/${id}/proposals`, {
+    pricePerUnit: '710',
+    volume: 1000,
+  });
+  if (res.status !== 201) throw new Error(`fresh proposal: ${res.status} ${res.text}`);
+  return [id, (res.body as { id: string }).id];
 }
 
 /** Uploads a small PDF as `client` (if it may) and returns the createKycDocument body. */
@@ -417,6 +436,100 @@ const rows: Row[] = [
     name: "lockDeal (someone else's)",
     run: async (c) => c.patch(`/api/deals/${await freshDeal(false)}/lock`),
     expect: [401, 200, 200, 404, 404, 404],
+  },
+  {
+    name: 'downloadDealContract (own)',
+    run: async (c) => c.get(`/api/deals/${await freshDealAt(true, ['lc_pending'])}/contract/pdf`),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "downloadDealContract (someone else's)",
+    run: async (c) => c.get(`/api/deals/${await freshDealAt(false, ['lc_pending'])}/contract/pdf`),
+    expect: [401, 200, 200, 404, 404, 404],
+  },
+  {
+    name: 'signDealContract (own)',
+    run: async (c) =>
+      c.post(`/api/deals/${await freshDealAt(true, ['lc_pending'])}/contract/signatures`, {
+        fullName: 'Test Signer',
+        consent: true,
+      }),
+    expect: [401, 403, 403, 403, 201, 201],
+  },
+  {
+    name: "signDealContract (someone else's)",
+    run: async (c) =>
+      c.post(`/api/deals/${await freshDealAt(false, ['lc_pending'])}/contract/signatures`, {
+        fullName: 'Test Signer',
+        consent: true,
+      }),
+    expect: [401, 403, 403, 403, 404, 404],
+  },
+  {
+    name: 'listCommissionLedger',
+    run: (c) => c.get('/api/commission'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'exportCommissionLedger',
+    run: (c) => c.get('/api/commission/export'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'createDealProposal (own)',
+    run: async (c) =>
+      c.post(`/api/deals/${await freshDeal(true)}/proposals`, { pricePerUnit: 705, volume: 900 }),
+    expect: [401, 403, 403, 201, 201, 201],
+  },
+  {
+    name: "createDealProposal (someone else's)",
+    run: async (c) =>
+      c.post(`/api/deals/${await freshDeal(false)}/proposals`, { pricePerUnit: 705, volume: 900 }),
+    expect: [401, 403, 403, 404, 404, 404],
+  },
+  {
+    name: 'acceptDealProposal (own)',
+    run: async (c) => {
+      const [id, proposal] = await freshProposal(true);
+      return c.post(`/api/deals/${id}/proposals/${proposal}/accept`);
+    },
+    expect: [401, 403, 403, 403, 200, 200],
+  },
+  {
+    name: "acceptDealProposal (someone else's)",
+    run: async (c) => {
+      const [id, proposal] = await freshProposal(false);
+      return c.post(`/api/deals/${id}/proposals/${proposal}/accept`);
+    },
+    expect: [401, 403, 403, 403, 404, 404],
+  },
+  {
+    name: 'recordDealLc (own)',
+    run: async (c) => c.put(`/api/deals/${await freshDealAt(true, ['lc_pending'])}/lc`, lcBody),
+    expect: [401, 200, 200, 200, 403, 200],
+  },
+  {
+    name: "recordDealLc (someone else's)",
+    run: async (c) => c.put(`/api/deals/${await freshDealAt(false, ['lc_pending'])}/lc`, lcBody),
+    expect: [401, 200, 200, 404, 403, 404],
+  },
+  {
+    name: 'recordDealShipping (own)',
+    run: async (c) =>
+      c.put(
+        `/api/deals/${await freshDealAt(true, ['lc_pending', 'lc_confirmed'])}/shipping`,
+        shippingBody,
+      ),
+    expect: [401, 200, 200, 200, 200, 403],
+  },
+  {
+    name: "recordDealShipping (someone else's)",
+    run: async (c) =>
+      c.put(
+        `/api/deals/${await freshDealAt(false, ['lc_pending', 'lc_confirmed'])}/shipping`,
+        shippingBody,
+      ),
+    expect: [401, 200, 200, 404, 404, 403],
   },
   {
     name: "createDealFromOffer (someone else's offer)",

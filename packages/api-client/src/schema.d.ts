@@ -653,7 +653,10 @@ export interface paths {
          *     Transitions: negotiation → lc_pending | cancelled; lc_pending → lc_confirmed | cancelled;
          *     lc_confirmed → shipped; shipped → delivered; delivered → completed; completed and cancelled are
          *     terminal. Any other move → 409 with `allowedStatuses` (the next statuses allowed from the current one).
-         *     The change and its `status_changed` DealEvent are written in one transaction; of two concurrent
+         *     lc_confirmed needs the letter of credit recorded (recordDealLc) and shipped the shipping details with
+         *     the bill of lading (recordDealShipping): 409 with the reason otherwise. Cancelling closes the open
+         *     proposal; the move to lc_pending writes the sales contract as Lock Trade does. The change and its
+         *     `status_changed` DealEvent are written in one transaction; of two concurrent
          *     conflicting changes exactly one succeeds and the other gets 409. Everyone involved is notified.
          */
         patch: operations["updateDealStatus"];
@@ -675,10 +678,152 @@ export interface paths {
         /**
          * Lock a trade
          * @description Same callers as `updateDealStatus`. Only in negotiation (409 with `allowedStatuses` otherwise): records
-         *     `lockedAt` and `lockedBy` (the caller), moves the deal to lc_pending and writes a `locked` DealEvent in
-         *     the same transaction; everyone involved is notified. No request body.
+         *     `lockedAt` and `lockedBy` (the caller), moves the deal to lc_pending, closes the open proposal (the
+         *     terms are frozen as they stand), generates the sales contract (PDF, its SHA-256) and writes the
+         *     `locked` and `contract_generated` DealEvents in the same transaction; everyone involved is
+         *     notified. No request body.
          */
         patch: operations["lockDeal"];
+        trace?: never;
+    };
+    "/api/deals/{id}/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose terms on a deal in negotiation
+         * @description The deal's seller, buyer or broker (anyone else who may not see the deal: 404; admins: 403). Only
+         *     while the deal is in negotiation (409 otherwise). A proposal names a price per unit and a quantity
+         *     in the deal's unit, optionally a delivery date (not in the past: 400) and a note. It counters the
+         *     open proposal, if any (that one becomes `countered`), records a `proposal` DealEvent and notifies
+         *     the other parties, in one transaction.
+         */
+        post: operations["createDealProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/proposals/{proposalId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the open proposal
+         * @description The deal's seller or buyer (404 for anyone else who may not see it), never on their own proposal
+         *     (409). The proposal must still be open and the deal in negotiation (409 otherwise: of two
+         *     concurrent answers exactly one wins). Sets the deal's price per unit, volume and (when proposed)
+         *     delivery date, recomputes totalValue and commissionAmount, marks the proposal accepted and records a
+         *     `proposal_accepted` DealEvent, in one transaction; the other parties are notified. No request body.
+         */
+        post: operations["acceptDealProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/lc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the deal's letter of credit
+         * @description The deal's buyer or broker, admins and super admins (a seller: 403; anyone else who may not see the
+         *     deal: 404). Only in lc_pending or lc_confirmed (409 otherwise). Replaces `lcDetails` and records an
+         *     `lc_recorded` DealEvent in one transaction; the other parties are notified. lc_pending →
+         *     lc_confirmed is refused (409) until the LC is recorded.
+         */
+        put: operations["recordDealLc"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the deal's shipping details
+         * @description The deal's seller or broker, admins and super admins (a buyer: 403; anyone else who may not see the
+         *     deal: 404). Only in lc_confirmed or shipped (409 otherwise). Replaces `shippingDetails` and records
+         *     a `shipping_recorded` DealEvent in one transaction; the other parties are notified. lc_confirmed →
+         *     shipped is refused (409) until the details include the bill of lading (number and date).
+         */
+        put: operations["recordDealShipping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/contract/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the deal's sales contract
+         * @description The PDF generated when the trade was locked, for the deal's seller, buyer and broker and for admins
+         *     (anyone else: 404, as for the deal). 404 'No contract yet' before the lock. The bytes are those
+         *     whose SHA-256 is `contract.sha256` of the deal.
+         */
+        get: operations["downloadDealContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deals/{id}/contract/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the deal's contract
+         * @description The deal's seller or buyer (anyone else who may not see the deal: 404), once the contract exists
+         *     (404 'No contract yet' before the lock) and while the deal is not cancelled (409). Records the
+         *     typed full name, the consent text, the time and the contract's SHA-256 with a `contract_signed`
+         *     DealEvent, in one transaction; the other parties are notified. Each side signs once (409
+         *     'You have signed this contract already').
+         */
+        post: operations["signDealContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/deals/from-offer": {
@@ -1011,7 +1156,8 @@ export interface paths {
         /**
          * Analytics metrics
          * @description Any signed-in user; each figure is computed over what the caller may see (see AnalyticsMetrics).
-         *     `commission` is present only for brokers, admins and super admins.
+         *     `commission` and `commissionByMonth` are present only for brokers, admins and super admins;
+         *     `kycBreakdown` and `platform` only for admins and super admins.
          */
         get: operations["getAnalyticsMetrics"];
         put?: never;
@@ -1234,6 +1380,54 @@ export interface paths {
          *     caller's open deals with no event for 7 days or more (`id` `stalled-deals`).
          */
         get: operations["getBrokerAiInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commission ledger
+         * @description Brokers: the deals they broker; admins and super admins: every deal, or one broker's with
+         *     `brokerId`. Each deal is an entry with its rate and amount and a state: `expected` while the deal
+         *     is open, `earned` once completed (its month is the month of completion), `void` when cancelled.
+         *     Entries newest first, paged with `limit` and `offset` (total in `X-Total-Count`); the totals by
+         *     state and by month (the last 12 months with any entry) cover every entry, not the page. Sums are
+         *     of USD deals only; `otherCurrencyCount` counts the rest.
+         */
+        get: operations["listCommissionLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commission/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The commission ledger as CSV
+         * @description Every entry `listCommissionLedger` would page through with the same filters, newest first, as a
+         *     CSV attachment (RFC 4180, UTF-8 with BOM, header row). Columns: Deal number, Product, Status,
+         *     State, Month, Total value, Currency, Commission rate, Commission amount, Broker. Formula-like
+         *     cells are neutralised as in `exportDeals`.
+         */
+        get: operations["exportCommissionLedger"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1494,10 +1688,24 @@ export interface components {
         BillingInterval: "monthly" | "yearly" | "one-time";
         /**
          * @description created (deal created), status_changed (manual status move), locked (Lock Trade), commission_changed
-         *     (commission rate adjusted), proposal (a price proposal from an offer or an RFQ response).
+         *     (commission rate adjusted), proposal (a price proposal from an offer, an RFQ response or the
+         *     negotiation), proposal_accepted (a proposal accepted: the deal's new terms), lc_recorded (the letter
+         *     of credit recorded), shipping_recorded (the shipping details recorded), contract_generated (the
+         *     sales contract written at the lock), contract_signed (a party signed it).
          * @enum {string}
          */
-        DealEventKind: "created" | "status_changed" | "locked" | "commission_changed" | "proposal";
+        DealEventKind: "created" | "status_changed" | "locked" | "commission_changed" | "proposal" | "proposal_accepted" | "lc_recorded" | "shipping_recorded" | "contract_generated" | "contract_signed";
+        /**
+         * @description open (awaiting an answer), accepted (the deal's terms), countered (answered by a newer proposal),
+         *     closed (still open when the trade was locked or the deal cancelled).
+         * @enum {string}
+         */
+        DealProposalStatus: "open" | "accepted" | "countered" | "closed";
+        /**
+         * @description A document the letter of credit requires for payment.
+         * @enum {string}
+         */
+        LcDocumentType: "commercial_invoice" | "bill_of_lading" | "certificate_of_origin" | "certificate_of_quality" | "certificate_of_quantity" | "packing_list" | "insurance_certificate";
         /**
          * @description Display status of an offer or RFQ on the seller and buyer dashboards (unknown values render as
          *     pending). How each read model derives it is described on the read model.
@@ -1859,10 +2067,10 @@ export interface components {
             deliveryLocation: string | null;
             /** Format: date */
             deliveryDate: string | null;
-            /** @description Letter-of-credit details (issuing bank, number, amount…), free-form. */
-            lcDetails: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The letter of credit, recorded from lc_pending on (recordDealLc); null before. */
+            lcDetails: components["schemas"]["LcDetails"] | null;
+            /** @description Vessel, ports, bill of lading and ETA, recorded from lc_confirmed on; null before. */
+            shippingDetails: components["schemas"]["ShippingDetails"] | null;
             /** @description Storage keys of the deal's paperwork. */
             documents: string[];
             notes: string | null;
@@ -1924,8 +2132,99 @@ export interface components {
         };
         /** @description A deal with its timeline. */
         DealDetail: components["schemas"]["Deal"] & {
+            /** @description The sales contract, from the lock on; null before. */
+            contract: components["schemas"]["DealContract"] | null;
             /** @description The deal's events, oldest first. */
             events: components["schemas"]["DealEvent"][];
+            /** @description The deal's negotiation, oldest first (the proposal made with the deal included). */
+            proposals: components["schemas"]["DealProposal"][];
+        };
+        /**
+         * @description A deal's sales contract: generated at the lock from the deal's terms (never the commission), and
+         *     its signatures by the seller and the buyer.
+         */
+        DealContract: {
+            /** Format: uuid */
+            dealId: string;
+            /** @description SHA-256 of the PDF's bytes, hex. */
+            sha256: string;
+            fileSize: number;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description At most one per side, in the order they were made. */
+            signatures: components["schemas"]["ContractSignature"][];
+        };
+        ContractSignature: {
+            /** @enum {string} */
+            side: "seller" | "buyer";
+            /** @description The name the signer typed. */
+            fullName: string;
+            /** Format: date-time */
+            signedAt: string;
+            /** @description The SHA-256 of the contract the signer signed. */
+            documentHash: string;
+            isMine: boolean;
+        };
+        /**
+         * @description One proposal of a deal's negotiation. Its author is told by role only (and `isMine` for the
+         *     caller's own), so a seller or buyer never learns the other side's identity from it.
+         */
+        DealProposal: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            dealId: string;
+            authorRole: components["schemas"]["Role"];
+            /** @description Whether the caller made this proposal. */
+            isMine: boolean;
+            /** @description Decimal string (10,2), in the deal's currency per unit of the deal. */
+            pricePerUnit: string;
+            /** @description Quantity in the deal's unit. */
+            volume: number;
+            /** Format: date */
+            deliveryDate: string | null;
+            notes: string | null;
+            status: components["schemas"]["DealProposalStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it was accepted, countered or closed.
+             */
+            respondedAt: string | null;
+        };
+        /**
+         * @description A deal's letter of credit (client-spec §3 `lcDetails`). Records made before the structured form
+         *     may lack the dates and the checklist (null and empty then).
+         */
+        LcDetails: {
+            issuingBank: string;
+            confirmingBank: string | null;
+            lcNumber: string;
+            /** @description Decimal string (15,2). */
+            amount: string;
+            currency: string;
+            /** Format: date */
+            expiryDate: string | null;
+            /** Format: date */
+            latestShipmentDate: string | null;
+            documentsRequired: components["schemas"]["LcDocumentType"][];
+            /** Format: date-time */
+            recordedAt: string | null;
+        };
+        /** @description A deal's shipment. The bill of lading is null until the cargo is loaded. */
+        ShippingDetails: {
+            vesselName: string;
+            imoNumber: string | null;
+            billOfLadingNumber: string | null;
+            /** Format: date */
+            billOfLadingDate: string | null;
+            loadPort: string;
+            dischargePort: string;
+            /** Format: date */
+            eta: string;
+            /** Format: date-time */
+            recordedAt: string;
         };
         /** @description One entry of a deal's audit trail, written in the same transaction as the change it records. */
         DealEvent: {
@@ -2111,6 +2410,48 @@ export interface components {
             /** @description Name of the buyer company. */
             buyerCompany: string;
         };
+        /**
+         * @description expected (the deal is open), earned (completed), void (cancelled).
+         * @enum {string}
+         */
+        CommissionState: "expected" | "earned" | "void";
+        CommissionEntry: {
+            /** Format: uuid */
+            dealId: string;
+            dealNumber: string;
+            productType: components["schemas"]["ProductType"];
+            status: components["schemas"]["DealStatus"];
+            state: components["schemas"]["CommissionState"];
+            /** @description The month of completion for earned entries, of creation otherwise (UTC). */
+            month: string;
+            totalValue: string | null;
+            currency: string;
+            commissionRate: string;
+            commissionAmount: string | null;
+            /** @description The deal's broker (first and last name, else email); null when none. */
+            brokerName: string | null;
+        };
+        CommissionLedger: {
+            /** @description The page of entries (`limit`, `offset`). */
+            entries: components["schemas"]["CommissionEntry"][];
+            /** @description How many entries match, on every page (also in `X-Total-Count`). */
+            total: number;
+            /** @description USD commission of every entry by state (not only the page's). */
+            totals: {
+                expected: string;
+                earned: string;
+                void: string;
+            };
+            /** @description The last 12 months with entries, newest first, USD commission by state. */
+            byMonth: {
+                month: string;
+                expected: string;
+                earned: string;
+                void: string;
+            }[];
+            /** @description Entries not in USD (listed, not summed). */
+            otherCurrencyCount: number;
+        };
         /** @description Platform-wide figures of the super admin overview. */
         SuperAdminMetrics: {
             /** @description Number of deals in any status. */
@@ -2136,6 +2477,66 @@ export interface components {
             pendingDeals: number;
             /** @description Deals in negotiation. */
             activeNegotiations: number;
+            trends: components["schemas"]["SuperAdminTrends"];
+            /**
+             * @description The platform's latest events, newest first, at most 10: deal events (deal_events rows) and KYC
+             *     document decisions (approved or rejected).
+             */
+            recentActivity: components["schemas"]["PlatformActivity"][];
+        };
+        /**
+         * @description The overview's figures over the last 30 days (`current`: from now − 30 days to now) and the 30 days
+         *     before (`previous`: now − 60 days to now − 30 days), by the deals' and RFQs' creation time, with the
+         *     definitions of SuperAdminMetrics (volume and commission without cancelled deals, commission USD only).
+         *     The client shows the change; when `previous` is 0 (or null) there is no percentage to show.
+         */
+        SuperAdminTrends: {
+            deals: components["schemas"]["CountPeriods"];
+            volume: components["schemas"]["CountPeriods"];
+            commission: {
+                current: string;
+                previous: string;
+            };
+            /**
+             * @description aiMatchSuccess over the RFQs created in each period (percent, rounded); null when no RFQ was
+             *     created in the period.
+             */
+            matchSuccess: {
+                current: number | null;
+                previous: number | null;
+            };
+        };
+        /** @description A count (deals, or MT rounded) in the last 30 days and in the 30 days before. */
+        CountPeriods: {
+            current: number;
+            previous: number;
+        };
+        /**
+         * @description One line of the super admin's Recent Activity. `kind` is a DealEventKind for deal events (`dealId`
+         *     and `dealNumber` set, `fromStatus`/`toStatus` as the event's), or `kyc_document_reviewed` for a KYC
+         *     document decision (`companyId`, `companyName`, `documentType` and `decision` set). Fields that do
+         *     not apply are null.
+         */
+        PlatformActivity: {
+            /** @description The event's id (a deal event's or a KYC document's). */
+            id: string;
+            /** @description A DealEventKind, or kyc_document_reviewed. */
+            kind: components["schemas"]["DealEventKind"] | "kyc_document_reviewed";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The role of who acted; null for the system or a deleted account. */
+            actorRole: components["schemas"]["Role"] | null;
+            /** Format: uuid */
+            dealId: string | null;
+            dealNumber: string | null;
+            fromStatus: components["schemas"]["DealStatus"] | null;
+            toStatus: components["schemas"]["DealStatus"] | null;
+            /** Format: uuid */
+            companyId: string | null;
+            companyName: string | null;
+            documentType: components["schemas"]["DocumentType"] | null;
+            /** @enum {string|null} */
+            decision: "approved" | "rejected" | null;
         };
         /**
          * @description Figures of the analytics dashboard, over what the caller may see: brokers their brokered deals,
@@ -2156,6 +2557,82 @@ export interface components {
              *     everyone else: all.
              */
             kycReviews: number;
+            /** @description Every deal visible to the caller, of any status and date. */
+            totalDeals: number;
+            /** @description Of totalDeals, those completed (the success rate is completedDeals / totalDeals). */
+            completedDeals: number;
+            period: components["schemas"]["AnalyticsPeriod"];
+            /**
+             * @description Caller-visible deals created in the period, by product: one entry per product type, in the order of
+             *     ProductType, zeros included.
+             */
+            productDistribution: components["schemas"]["AnalyticsProductCount"][];
+            /**
+             * @description Caller-visible deals created in the period, by current status: one entry per deal status, in the
+             *     order of DealStatus, zeros included.
+             */
+            statusCounts: components["schemas"]["AnalyticsStatusCount"][];
+            /**
+             * @description One entry per UTC day of the period, oldest first (30 entries): the caller-visible deals created that
+             *     day and their value.
+             */
+            daily: components["schemas"]["AnalyticsDay"][];
+            /**
+             * @description Present only for brokers, admins and super admins. The six UTC calendar months up to and including
+             *     the current one, oldest first: the sum of commissionAmount of the caller-visible USD deals created
+             *     that month and not cancelled (zero when none).
+             */
+            commissionByMonth?: components["schemas"]["AnalyticsMonth"][];
+            /**
+             * @description Present only for admins and super admins: every company by KYC status, one entry per status in
+             *     the order of KycStatus, zeros included.
+             */
+            kycBreakdown?: components["schemas"]["AnalyticsKycCount"][];
+            platform?: components["schemas"]["AnalyticsPlatform"];
+        };
+        /**
+         * @description The window of the period figures: the last 30 UTC days, today included (deals whose createdAt is on or
+         *     after `from` at 00:00 UTC).
+         */
+        AnalyticsPeriod: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: number;
+        };
+        AnalyticsProductCount: {
+            productType: components["schemas"]["ProductType"];
+            deals: number;
+        };
+        AnalyticsStatusCount: {
+            status: components["schemas"]["DealStatus"];
+            deals: number;
+        };
+        AnalyticsDay: {
+            /** Format: date */
+            date: string;
+            /** @description Deals created that day, of any status. */
+            deals: number;
+            /** @description Decimal string; sum of totalValue of that day's USD deals not cancelled. */
+            value: string;
+        };
+        AnalyticsMonth: {
+            /** @description The UTC calendar month, YYYY-MM. */
+            month: string;
+            /** @description Decimal string. */
+            commission: string;
+        };
+        AnalyticsKycCount: {
+            status: components["schemas"]["KycStatus"];
+            companies: number;
+        };
+        /** @description Present only for admins and super admins; platform-wide totals. */
+        AnalyticsPlatform: {
+            users: number;
+            companies: number;
+            activeOffers: number;
+            activeRfqs: number;
         };
         /** @description Figures of the seller dashboard, over the caller's own offers and sales. */
         SellerMetrics: {
@@ -2523,6 +3000,54 @@ export interface components {
             status: components["schemas"]["DealStatus"];
             /** @description Optional; recorded on the DealEvent. */
             notes?: string;
+        };
+        CreateDealProposalRequest: {
+            /** @description Required — 'Price is required'; per unit of the deal, greater than 0, at most 2 decimals. */
+            pricePerUnit: number | string;
+            /** @description Required — 'Quantity is required'; whole number of the deal's unit, minimum 1. */
+            volume: number | string;
+            /** @description Optional YYYY-MM-DD, not in the past. */
+            deliveryDate?: string;
+            notes?: string;
+        };
+        SignContractRequest: {
+            /** @description Required — 'Full name is required'; at most 255 characters. */
+            fullName: string;
+            /** @description Must be true — 'Confirm that you agree to sign electronically'. */
+            consent: boolean;
+        };
+        LcDetailsRequest: {
+            /** @description Required — 'Issuing bank is required'; at most 255 characters. */
+            issuingBank: string;
+            /** @description Optional; at most 255 characters. */
+            confirmingBank?: string;
+            /** @description Required — 'LC number is required'; at most 64 characters. */
+            lcNumber: string;
+            /** @description Required — 'LC amount is required'; greater than 0, at most 2 decimals ('Invalid amount format'). */
+            amount: number | string;
+            /** @description ISO 4217 code; blank means USD. */
+            currency?: string;
+            /** @description Required YYYY-MM-DD — 'Expiry date is required'. */
+            expiryDate: string;
+            /** @description Required YYYY-MM-DD — 'Latest shipment date is required'; on or before the expiry date. */
+            latestShipmentDate: string;
+            documentsRequired?: components["schemas"]["LcDocumentType"][];
+        };
+        ShippingDetailsRequest: {
+            /** @description Required — 'Vessel name is required'. */
+            vesselName: string;
+            /** @description Optional; 7 digits ('IMO number has 7 digits'), an "IMO " prefix is dropped. */
+            imoNumber?: string;
+            /** @description Optional until the cargo is loaded; with billOfLadingDate. */
+            billOfLadingNumber?: string;
+            /** @description Optional YYYY-MM-DD; with billOfLadingNumber. */
+            billOfLadingDate?: string;
+            /** @description Required — 'Load port is required'. */
+            loadPort: string;
+            /** @description Required — 'Discharge port is required'. */
+            dischargePort: string;
+            /** @description Required YYYY-MM-DD — 'ETA is required'; on or after the B/L date. */
+            eta: string;
         };
         CreateDealFromOfferRequest: {
             /** Format: uuid */
@@ -3695,6 +4220,202 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    createDealProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDealProposalRequest"];
+            };
+        };
+        responses: {
+            /** @description The new proposal (open). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    acceptDealProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+                /** @description The proposal's id. */
+                proposalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal with its new terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recordDealLc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LcDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The deal with its letter of credit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recordDealShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShippingDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The deal with its shipping details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadDealContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="contract-{dealNumber}.pdf"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signDealContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignContractRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract with its signatures. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     createDealFromOffer: {
         parameters: {
             query?: never;
@@ -4518,6 +5239,67 @@ export interface operations {
                     "application/json": components["schemas"]["AiInsight"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCommissionLedger: {
+        parameters: {
+            query?: {
+                /** @description Only entries in this state. */
+                state?: components["schemas"]["CommissionState"];
+                /** @description Admins only (ignored for brokers) — one broker's entries. */
+                brokerId?: string;
+                /** @description Page size (default 100, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip (default 0). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionLedger"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportCommissionLedger: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["CommissionState"];
+                brokerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="commission-{date}.csv"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -37,3 +37,27 @@ export const lockTargetStatus: DealStatus = 'lc_pending';
 
 /** Open = still moving (neither completed nor cancelled). */
 export const isOpenDeal = (status: DealStatus) => status !== 'completed' && status !== 'cancelled';
+
+/**
+ * What a move needs recorded first (docs/product.md#deal-page): the letter of credit before
+ * lc_confirmed, the shipping details with the bill of lading before shipped. Returns the refusal's
+ * message, or null when the move may go ahead.
+ */
+export function missingForMove(
+  to: DealStatus,
+  deal: {
+    lcDetails: { lcNumber?: unknown } | null | undefined;
+    shippingDetails: { billOfLadingNumber?: unknown } | null | undefined;
+  },
+): string | null {
+  if (to === 'lc_confirmed' && !deal.lcDetails?.lcNumber)
+    return 'Record the letter of credit before confirming it';
+  if (to === 'shipped' && !deal.shippingDetails?.billOfLadingNumber)
+    return 'Record the shipping details with the bill of lading before marking the deal shipped';
+  return null;
+}
+
+/** The statuses in which a deal's letter of credit may be recorded or corrected. */
+export const lcEditableStatuses: readonly DealStatus[] = ['lc_pending', 'lc_confirmed'];
+/** The statuses in which a deal's shipping details may be recorded or corrected. */
+export const shippingEditableStatuses: readonly DealStatus[] = ['lc_confirmed', 'shipped'];

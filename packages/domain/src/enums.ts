@@ -85,6 +85,31 @@ export function kycCompletionPercentage(approvedTypes: Iterable<string>): number
 export const offerDocumentTypes = ['storage_receipt', 'inspection_report', 'q88', 'other'] as const;
 export type OfferDocumentType = (typeof offerDocumentTypes)[number];
 
+/** The documents a letter of credit may require for payment (the LC form's checklist, UCP 600 usage). */
+export const lcDocumentTypes = [
+  'commercial_invoice',
+  'bill_of_lading',
+  'certificate_of_origin',
+  'certificate_of_quality',
+  'certificate_of_quantity',
+  'packing_list',
+  'insurance_certificate',
+] as const;
+export type LcDocumentType = (typeof lcDocumentTypes)[number];
+export const lcDocumentTypeNames: Readonly<Record<LcDocumentType, string>> = {
+  commercial_invoice: 'Commercial invoice',
+  bill_of_lading: 'Bill of lading',
+  certificate_of_origin: 'Certificate of origin',
+  certificate_of_quality: 'Certificate of quality',
+  certificate_of_quantity: 'Certificate of quantity',
+  packing_list: 'Packing list',
+  insurance_certificate: 'Insurance certificate',
+};
+
+/** A proposal's state: open until accepted, answered by a counter, or closed by the lock or a cancellation. */
+export const dealProposalStatuses = ['open', 'accepted', 'countered', 'closed'] as const;
+export type DealProposalStatus = (typeof dealProposalStatuses)[number];
+
 /** Display names of the offer document types. */
 export const offerDocumentTypeNames: Readonly<Record<OfferDocumentType, string>> = {
   storage_receipt: 'Storage receipt',

@@ -6,7 +6,10 @@ import {
   createDealSchema,
   createOfferSchema,
   createRfqSchema,
+  dealProposalSchema,
   kycFileProblem,
+  lcDetailsSchema,
+  shippingDetailsSchema,
   loginSchema,
   registerCompanySchema,
   registerSchema,
@@ -164,5 +167,91 @@ describe('docs/product.md#validation other forms', () => {
       'File exceeds the 10 MB limit',
     );
     expect(kycFileProblem({ name: 'a.exe', size: 1 })).toMatch(/Only/);
+  });
+});
+
+describe('deal desk forms', () => {
+  test('a proposal: price and quantity required with the §5 messages, parsed exactly', () => {
+    expect(problems(dealProposalSchema, { pricePerUnit: '', volume: '' })).toEqual([
+      { path: 'pricePerUnit', message: 'Price is required' },
+      { path: 'volume', message: 'Quantity is required' },
+    ]);
+    expect(
+      z.parse(dealProposalSchema, { pricePerUnit: '81.5', volume: '1200', deliveryDate: ' ' }),
+    ).toEqual({ pricePerUnit: '81.50', volume: 1200 });
+    expect(messageAt(dealProposalSchema, { pricePerUnit: 0, volume: 1 }, 'pricePerUnit')).toBe(
+      'Price must be greater than 0',
+    );
+  });
+
+  const lc = {
+    issuingBank: 'Citibank N.A.',
+    lcNumber: 'LC 1',
+    amount: '1000.5',
+    expiryDate: '2031-06-30',
+    latestShipmentDate: '2031-05-31',
+  };
+  test('a letter of credit: required fields, amount format, currency default, date order', () => {
+    expect(z.parse(lcDetailsSchema, lc)).toEqual({
+      ...lc,
+      amount: '1000.50',
+      currency: 'USD',
+      documentsRequired: [],
+    });
+    expect(problems(lcDetailsSchema, {}).map((p) => p.message)).toEqual([
+      'Issuing bank is required',
+      'LC number is required',
+      'LC amount is required',
+      'Expiry date is required',
+      'Latest shipment date is required',
+    ]);
+    expect(messageAt(lcDetailsSchema, { ...lc, amount: '1.234' }, 'amount')).toBe(
+      'Invalid amount format',
+    );
+    expect(messageAt(lcDetailsSchema, { ...lc, currency: 'XYZ' }, 'currency')).toBe(
+      'Currency must be an ISO 4217 code',
+    );
+    expect(
+      messageAt(lcDetailsSchema, { ...lc, latestShipmentDate: '2031-07-01' }, 'latestShipmentDate'),
+    ).toBe('Latest shipment date must be on or before the expiry date');
+    expect(
+      messageAt(lcDetailsSchema, { ...lc, documentsRequired: ['passport'] }, 'documentsRequired.0'),
+    ).toBe('Unknown document in the LC checklist');
+  });
+
+  const shipping = {
+    vesselName: 'MT Atlantic Dawn',
+    loadPort: 'Bonny',
+    dischargePort: 'Houston',
+    eta: '2031-06-10',
+  };
+  test('a shipment: vessel, ports and ETA required; the B/L comes as a pair, before the ETA', () => {
+    expect(z.parse(shippingDetailsSchema, { ...shipping, imoNumber: 'IMO 9321483' })).toEqual({
+      ...shipping,
+      imoNumber: '9321483',
+    });
+    expect(problems(shippingDetailsSchema, {}).map((p) => p.message)).toEqual([
+      'Vessel name is required',
+      'Load port is required',
+      'Discharge port is required',
+      'ETA is required',
+    ]);
+    expect(messageAt(shippingDetailsSchema, { ...shipping, imoNumber: '12' }, 'imoNumber')).toBe(
+      'IMO number has 7 digits',
+    );
+    expect(
+      messageAt(
+        shippingDetailsSchema,
+        { ...shipping, billOfLadingNumber: 'BL' },
+        'billOfLadingDate',
+      ),
+    ).toBe('B/L date is required with the B/L number');
+    expect(
+      messageAt(
+        shippingDetailsSchema,
+        { ...shipping, billOfLadingNumber: 'BL', billOfLadingDate: '2031-07-01' },
+        'eta',
+      ),
+    ).toBe('ETA must be on or after the B/L date');
   });
 });

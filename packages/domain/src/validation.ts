@@ -21,6 +21,7 @@ import {
   allowedUploadExtensions,
   documentTypes,
   kycDecisions,
+  lcDocumentTypes,
   MAX_UPLOAD_BYTES,
   offerDocumentTypes,
   productTypes,
@@ -497,6 +498,141 @@ export const commissionRateSchema = z.object({
   ),
 });
 
+// ───────────────────────────── deal desk ─────────────────────────────
+
+/**
+ * A proposal on a deal in negotiation (seller, buyer or broker): price per unit and quantity in the
+ * deal's unit, an optional delivery date and note. The server also refuses a past delivery date.
+ */
+export const dealProposalSchema = z
+  .object({
+    pricePerUnit: requiredPriceField({
+      required: messages.priceRequired,
+      belowMin: messages.pricePositive,
+      minCents: 1n,
+    }),
+    volume: volumeField({ required: messages.quantityRequired }),
+    deliveryDate: optionalDate(),
+    notes: notesField,
+  })
+  .check(
+    z.superRefine((d, ctx) => {
+      if (!totalFits(d.volume, d.pricePerUnit))
+        ctx.addIssue({ code: 'custom', path: ['pricePerUnit'], message: totalTooLarge });
+    }),
+  );
+
+/** Required text of at most `max` characters, trimmed. */
+function requiredText(max: number, required: string, label: string) {
+  return nullishThen(z.string({ error: required }), (v, ctx): string => {
+    if (isBlank(v)) return fail(ctx, required);
+    const t = v!.trim();
+    if (t.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
+    return t;
+  });
+}
+
+/** A money amount (15,2) above zero, as a normalised decimal string. */
+function requiredAmountField(required: string) {
+  return nullishThen(numberOrString, (v, ctx): string => {
+    if (isBlank(v)) return fail(ctx, required);
+    const text = numericString(v!);
+    if (text === undefined || text.startsWith('-')) return fail(ctx, messages.invalidAmount);
+    const decimals = text.split('.')[1] ?? '';
+    if (decimals.replace(/0+$/, '').length > 2) return fail(ctx, messages.invalidAmount);
+    const cents = toScaled(text, 2);
+    if (cents < 1n) return fail(ctx, 'Amount must be greater than 0');
+    if (cents >= MAX_TOTAL_SCALED) return fail(ctx, 'Amount must be below 10,000,000,000,000');
+    return fromScaled(cents, 2);
+  });
+}
+
+/**
+ * The letter of credit of a locked deal (client-spec §3 `lcDetails`): issuing bank, LC number, amount
+ * and currency, expiry and latest shipment date are required; the confirming bank is optional; the
+ * documents the LC requires are a checklist.
+ */
+export const lcDetailsSchema = z
+  .object({
+    issuingBank: requiredText(255, 'Issuing bank is required', 'Issuing bank'),
+    confirmingBank: optionalText(255, 'Confirming bank'),
+    lcNumber: requiredText(64, 'LC number is required', 'LC number'),
+    amount: requiredAmountField('LC amount is required'),
+    currency: isoCurrencyField,
+    expiryDate: requiredDate('Expiry date is required'),
+    latestShipmentDate: requiredDate('Latest shipment date is required'),
+    documentsRequired: z._default(
+      z.array(z.enum(lcDocumentTypes, { error: 'Unknown document in the LC checklist' })),
+      [],
+    ),
+  })
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.latestShipmentDate && d.expiryDate && d.latestShipmentDate > d.expiryDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['latestShipmentDate'],
+          message: 'Latest shipment date must be on or before the expiry date',
+        });
+    }),
+  );
+
+/** Optional IMO number: seven digits (the vessel's permanent number). */
+const imoField = nullishThen(z.string(), (v, ctx): string | undefined => {
+  if (isBlank(v)) return undefined;
+  const t = v!.trim().replace(/^IMO\s*/i, '');
+  if (!/^\d{7}$/.test(t)) return fail(ctx, 'IMO number has 7 digits');
+  return t;
+});
+
+/**
+ * A deal's shipping (after the LC is confirmed): vessel, ports and ETA are required to record it;
+ * the bill of lading (number and date) comes once the cargo is loaded, and the deal moves to shipped
+ * only with it (isShippingComplete).
+ */
+export const shippingDetailsSchema = z
+  .object({
+    vesselName: requiredText(255, 'Vessel name is required', 'Vessel name'),
+    imoNumber: imoField,
+    billOfLadingNumber: optionalText(64, 'B/L number'),
+    billOfLadingDate: optionalDate(),
+    loadPort: requiredText(255, 'Load port is required', 'Load port'),
+    dischargePort: requiredText(255, 'Discharge port is required', 'Discharge port'),
+    eta: requiredDate('ETA is required'),
+  })
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.billOfLadingNumber && !d.billOfLadingDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['billOfLadingDate'],
+          message: 'B/L date is required with the B/L number',
+        });
+      if (d.billOfLadingDate && !d.billOfLadingNumber)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['billOfLadingNumber'],
+          message: 'B/L number is required with the B/L date',
+        });
+      if (d.billOfLadingDate && d.eta && d.eta < d.billOfLadingDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['eta'],
+          message: 'ETA must be on or after the B/L date',
+        });
+    }),
+  );
+
+/** What a party confirms when signing a deal's contract (the dialog's checkbox and the record). */
+export const contractConsentText =
+  'I agree to sign this contract electronically; my typed name is my signature.';
+
+/** Signing a deal's contract: the signer's full name, typed, and the explicit consent. */
+export const contractSignatureSchema = z.object({
+  fullName: requiredText(255, 'Full name is required', 'Full name'),
+  consent: z.literal(true, { error: 'Confirm that you agree to sign electronically' }),
+});
+
 // ───────────────────────────── marketplace ─────────────────────────────
 
 /** RFQ creation (buyers). Volume parses to an integer, the max price to a decimal string. */
@@ -636,6 +772,14 @@ export type CreateRfqValues = z.output<typeof createRfqSchema>;
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 export type CreateOfferValues = z.output<typeof createOfferSchema>;
 export type CommissionRateInput = z.input<typeof commissionRateSchema>;
+export type DealProposalInput = z.input<typeof dealProposalSchema>;
+export type DealProposalValues = z.output<typeof dealProposalSchema>;
+export type LcDetailsInput = z.input<typeof lcDetailsSchema>;
+export type LcDetailsValues = z.output<typeof lcDetailsSchema>;
+export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
+export type ShippingDetailsValues = z.output<typeof shippingDetailsSchema>;
+export type ContractSignatureInput = z.input<typeof contractSignatureSchema>;
+export type ContractSignatureValues = z.output<typeof contractSignatureSchema>;
 
 /** A field problem as the API reports it: dotted path and message. */
 export interface FieldProblem {

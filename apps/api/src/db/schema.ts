@@ -29,6 +29,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  dealProposalStatuses,
   dealStatuses,
   documentTypes,
   kycStatuses,
@@ -38,7 +39,17 @@ import {
   productTypes,
   roles,
   volumeUnits,
+  type LcDetailsValues,
+  type ShippingDetailsValues,
 } from '@petrobridge/domain';
+
+/** Who recorded a deal's letter of credit or shipping details, and when (ISO time). */
+export interface Recorded {
+  recordedBy: string;
+  recordedAt: string;
+}
+export type LcDetailsRecord = LcDetailsValues & Recorded;
+export type ShippingDetailsRecord = ShippingDetailsValues & Recorded;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +72,14 @@ export const dealEventKindEnum = pgEnum('deal_event_kind', [
   'locked',
   'commission_changed',
   'proposal',
+  'proposal_accepted',
+  'lc_recorded',
+  'shipping_recorded',
+  'contract_generated',
+  'contract_signed',
 ]);
+export const contractSideEnum = pgEnum('contract_side', ['seller', 'buyer']);
+export const dealProposalStatusEnum = pgEnum('deal_proposal_status', dealProposalStatuses);
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
 export const paymentStatusEnum = pgEnum('payment_status', [
   'pending',
@@ -480,7 +498,10 @@ export const deals = pgTable(
     status: dealStatusEnum('status').notNull().default('negotiation'),
     deliveryLocation: varchar('delivery_location', { length: 255 }),
     deliveryDate: date('delivery_date'),
-    lcDetails: jsonb('lc_details').$type<Record<string, unknown>>(),
+    /** The letter of credit (lcDetailsSchema's output plus who recorded it when), from lc_pending on. */
+    lcDetails: jsonb('lc_details').$type<LcDetailsRecord>(),
+    /** Vessel, ports, bill of lading and ETA (shippingDetailsSchema's output plus who recorded it when). */
+    shippingDetails: jsonb('shipping_details').$type<ShippingDetailsRecord>(),
     documents: jsonb('documents')
       .$type<string[]>()
       .notNull()
@@ -533,6 +554,66 @@ export const dealEvents = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('deal_events_deal_created_idx').on(t.dealId, t.createdAt, t.seq)],
+);
+
+/**
+ * The negotiation of a deal (docs/product.md#deal-page): proposals of price, quantity and delivery by its
+ * seller, buyer or broker. A new proposal counters the open one; the other side accepts one, which sets
+ * the deal's terms; the lock or a cancellation closes what is still open.
+ */
+export const dealProposals = pgTable(
+  'deal_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: roleEnum('author_role').notNull(),
+    pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }).notNull(),
+    volume: integer('volume').notNull(),
+    deliveryDate: date('delivery_date'),
+    notes: text('notes'),
+    status: dealProposalStatusEnum('status').notNull().default('open'),
+    respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: tz('responded_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    /** Insertion order: breaks ties between proposals of the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('deal_proposals_deal_created_idx').on(t.dealId, t.createdAt, t.seq)],
+);
+
+/**
+ * A deal's sales contract (docs/product.md#deal-page): the PDF generated at the lock from the deal's
+ * terms, kept in storage under `storageKey`, with the SHA-256 of its bytes that every signature names.
+ */
+export const dealContracts = pgTable('deal_contracts', {
+  dealId: uuid('deal_id')
+    .primaryKey()
+    .references(() => deals.id, { onDelete: 'cascade' }),
+  storageKey: varchar('storage_key', { length: 512 }).notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  fileSize: integer('file_size').notNull(),
+  generatedAt: tz('generated_at').notNull().defaultNow(),
+});
+
+/** An electronic signature of a deal's contract by its seller or buyer: typed name, consent, hash. */
+export const dealSignatures = pgTable(
+  'deal_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => dealContracts.dealId, { onDelete: 'cascade' }),
+    side: contractSideEnum('side').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: varchar('full_name', { length: 255 }).notNull(),
+    consentText: text('consent_text').notNull(),
+    documentHash: varchar('document_hash', { length: 64 }).notNull(),
+    signedAt: tz('signed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('deal_signatures_deal_side_idx').on(t.dealId, t.side)],
 );
 
 // ───────────────────────────── notifications ─────────────────────────────

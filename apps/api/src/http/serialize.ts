@@ -5,6 +5,7 @@ import { isVerifiedStaff } from '../lib/access';
 import type {
   companies,
   dealEvents,
+  dealProposals,
   deals,
   kycDocuments,
   notifications,
@@ -23,6 +24,7 @@ type OfferDocumentRow = typeof offerDocuments.$inferSelect;
 type RfqRow = typeof rfqs.$inferSelect;
 type DealRow = typeof deals.$inferSelect;
 type DealEventRow = typeof dealEvents.$inferSelect;
+type DealProposalRow = typeof dealProposals.$inferSelect;
 type NotificationRow = typeof notifications.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
@@ -257,7 +259,8 @@ export function toDeal(d: DealRow, viewer: UserRow, names: DealCompanyNames): S<
     status: d.status,
     deliveryLocation: d.deliveryLocation,
     deliveryDate: d.deliveryDate,
-    lcDetails: d.lcDetails ?? null,
+    lcDetails: toLcDetails(d),
+    shippingDetails: toShippingDetails(d),
     documents: d.documents,
     notes: d.notes,
     lockedAt: isoOrNull(d.lockedAt),
@@ -274,6 +277,55 @@ export function toDeal(d: DealRow, viewer: UserRow, names: DealCompanyNames): S<
     deal.commissionAmount = d.commissionAmount;
   }
   return deal;
+}
+
+/** The deal's letter of credit; a record from before the structured form gets nulls where it has none. */
+function toLcDetails(d: DealRow): S<'LcDetails'> | null {
+  const lc = d.lcDetails;
+  if (!lc) return null;
+  return {
+    issuingBank: lc.issuingBank,
+    confirmingBank: lc.confirmingBank ?? null,
+    lcNumber: lc.lcNumber,
+    amount: lc.amount,
+    currency: lc.currency ?? d.currency,
+    expiryDate: lc.expiryDate ?? null,
+    latestShipmentDate: lc.latestShipmentDate ?? null,
+    documentsRequired: lc.documentsRequired ?? [],
+    recordedAt: lc.recordedAt ?? null,
+  };
+}
+
+function toShippingDetails(d: DealRow): S<'ShippingDetails'> | null {
+  const sh = d.shippingDetails;
+  if (!sh) return null;
+  return {
+    vesselName: sh.vesselName,
+    imoNumber: sh.imoNumber ?? null,
+    billOfLadingNumber: sh.billOfLadingNumber ?? null,
+    billOfLadingDate: sh.billOfLadingDate ?? null,
+    loadPort: sh.loadPort,
+    dischargePort: sh.dischargePort,
+    eta: sh.eta,
+    recordedAt: sh.recordedAt,
+  };
+}
+
+/** One proposal of a deal's negotiation: its author by role only, and whether it is the viewer's. */
+export function toDealProposal(p: DealProposalRow, viewer: UserRow): S<'DealProposal'> {
+  return {
+    id: p.id,
+    dealId: p.dealId,
+    authorRole: p.authorRole,
+    isMine: p.authorId === viewer.id,
+    pricePerUnit: p.pricePerUnit,
+    volume: p.volume,
+    deliveryDate: p.deliveryDate,
+    notes: p.notes,
+    status: p.status,
+    createdAt: iso(p.createdAt),
+    respondedAt: isoOrNull(p.respondedAt),
+  };
 }
 
 /**

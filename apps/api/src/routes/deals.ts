@@ -30,9 +30,23 @@ import {
   validationMessages,
   lockTargetStatus,
   totalValue,
+  missingForMove,
+  lcEditableStatuses,
+  shippingEditableStatuses,
+  contractConsentText,
   type DealStatus,
 } from '@petrobridge/domain';
-import { companies, dealEvents, deals, offers, rfqs, users } from '../db/schema';
+import {
+  companies,
+  dealContracts,
+  dealEvents,
+  dealProposals,
+  dealSignatures,
+  deals,
+  offers,
+  rfqs,
+  users,
+} from '../db/schema';
 import type { Queryable, Tx } from '../db/tx';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -40,12 +54,17 @@ import type { UserRow } from '../auth/sessions';
 import { userOf } from '../http/context';
 import { isVerifiedStaff } from '../lib/access';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { toDeal, toDealEvent } from '../http/serialize';
+import { toDeal, toDealEvent, toDealProposal } from '../http/serialize';
+import { lcSummary, proposalSummary, shippingSummary } from '../lib/deal-desk';
+import { renderContract } from '../lib/contract';
+import { sendDocumentFile } from '../lib/uploads';
+import type { S } from '../http/serialize';
 import { dealCompanyNames } from '../lib/deal-view';
 import { dealFor, dealsFor } from '../lib/deal-view';
 import { tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
 import { nextDealNumber } from '../lib/deal-numbers';
+import { csvRow } from '../lib/csv';
 
 type DealRow = typeof deals.$inferSelect;
 type NewDeal = typeof deals.$inferInsert;
@@ -92,15 +111,6 @@ export function dealSearch(q: string | undefined): SQL | undefined {
     products.length ? inArray(deals.productType, products) : undefined,
   );
 }
-
-/** RFC 4180 cell; a leading formula character is neutralised (CSV injection). */
-function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-const csvRow = (cells: Array<string | number | null | undefined>) =>
-  `${cells.map(csvCell).join(',')}\r\n`;
 
 /** Rows per query while streaming the CSV export. */
 const EXPORT_BATCH = 500;
@@ -199,6 +209,120 @@ export function dealHandlers(services: Services) {
     return { user, deal };
   }
 
+  /**
+   * The deal's row, locked for the rest of `tx` (a proposal, an answer and a move of one deal take
+   * turns); 409 unless it is in negotiation.
+   */
+  async function lockForNegotiation(tx: Tx, dealId: string): Promise<DealRow> {
+    const [current] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
+    if (current!.status !== 'negotiation')
+      throw conflict(
+        `The deal is in ${label(current!.status)}: terms are negotiated only before the trade is locked`,
+      );
+    return current!;
+  }
+
+  /** Records the LC or the shipment on a deal still in one of `editable`, with its event and notice. */
+  async function recordOnDeal(
+    user: UserRow,
+    deal: DealRow,
+    change: {
+      editable: readonly DealStatus[];
+      refusal: string;
+      set: Pick<Partial<NewDeal>, 'lcDetails' | 'shippingDetails'>;
+      event: { kind: 'lc_recorded' | 'shipping_recorded'; notes: string };
+      notice: { title: string; message: string };
+      now: Date;
+    },
+  ): Promise<DealRow> {
+    return db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(deals)
+        .set({ ...change.set, updatedAt: change.now })
+        .where(and(eq(deals.id, deal.id), inArray(deals.status, [...change.editable])))
+        .returning();
+      if (!updated) {
+        const [current] = await tx
+          .select({ status: deals.status })
+          .from(deals)
+          .where(eq(deals.id, deal.id));
+        throw conflict(`${change.refusal} (the deal is in ${label(current!.status)})`);
+      }
+      await tx.insert(dealEvents).values({
+        dealId: deal.id,
+        actorId: user.id,
+        kind: change.event.kind,
+        notes: change.event.notes,
+        createdAt: change.now,
+      });
+      await notify(
+        tx,
+        [deal.brokerId, deal.sellerId, deal.buyerId],
+        { ...change.notice, type: 'info', relatedEntityType: 'deal', relatedEntityId: deal.id },
+        user.id,
+      );
+      return updated;
+    });
+  }
+
+  /**
+   * The sales contract of a deal being locked, in `tx`: the PDF from its frozen terms into storage, its
+   * row with the SHA-256, and the `contract_generated` event. The file is written before the row, so a
+   * row never names a missing file (a rolled-back lock leaves an unreferenced file at most).
+   */
+  async function writeContract(tx: Tx, deal: DealRow, now: Date) {
+    const names = (await dealCompanyNames(tx, [deal]))(deal);
+    const { bytes, sha256 } = await renderContract({
+      ...deal,
+      sellerCompany: names.seller,
+      buyerCompany: names.buyer,
+      lockedAt: now,
+    });
+    const storageKey = `contracts/${deal.id}.pdf`;
+    await services.storage.putBuffer(storageKey, Buffer.from(bytes));
+    await tx
+      .insert(dealContracts)
+      .values({ dealId: deal.id, storageKey, sha256, fileSize: bytes.length, generatedAt: now });
+    await tx.insert(dealEvents).values({
+      dealId: deal.id,
+      actorId: null,
+      kind: 'contract_generated',
+      notes: `Sales contract generated from the locked terms (SHA-256 ${sha256.slice(0, 12)}…)`,
+      createdAt: now,
+    });
+  }
+
+  /** A deal's contract with its signatures as `viewer` sees them; null before the lock. */
+  async function contractOf(
+    db2: Queryable,
+    dealId: string,
+    viewer: UserRow,
+  ): Promise<S<'DealContract'> | null> {
+    const [contract] = await db2
+      .select()
+      .from(dealContracts)
+      .where(eq(dealContracts.dealId, dealId));
+    if (!contract) return null;
+    const signatures = await db2
+      .select()
+      .from(dealSignatures)
+      .where(eq(dealSignatures.dealId, dealId))
+      .orderBy(asc(dealSignatures.signedAt), asc(dealSignatures.side));
+    return {
+      dealId,
+      sha256: contract.sha256,
+      fileSize: contract.fileSize,
+      generatedAt: contract.generatedAt.toISOString(),
+      signatures: signatures.map((sig) => ({
+        side: sig.side,
+        fullName: sig.fullName,
+        signedAt: sig.signedAt.toISOString(),
+        documentHash: sig.documentHash,
+        isMine: sig.userId === viewer.id,
+      })),
+    };
+  }
+
   /** Moves a deal from `from` to `to` only if it is still in `from`; writes the event and notifies. */
   async function move(
     user: UserRow,
@@ -228,6 +352,13 @@ export function dealHandlers(services: Services) {
           `The deal moved to ${label(current!.status)} meanwhile; it cannot move to ${label(to)} now`,
         );
       }
+      // Leaving negotiation (the lock, or the plain move to lc_pending) freezes the terms as they stand;
+      // a cancellation ends the negotiation.
+      if (to === lockTargetStatus || to === 'cancelled')
+        await tx
+          .update(dealProposals)
+          .set({ status: 'closed', respondedAt: now })
+          .where(and(eq(dealProposals.dealId, deal.id), eq(dealProposals.status, 'open')));
       await tx.insert(dealEvents).values({
         dealId: deal.id,
         actorId: user.id,
@@ -237,6 +368,7 @@ export function dealHandlers(services: Services) {
         notes: notes ?? null,
         createdAt: now,
       });
+      if (to === lockTargetStatus) await writeContract(tx, updated, now);
       await notify(
         tx,
         [deal.brokerId, deal.sellerId, deal.buyerId],
@@ -290,9 +422,28 @@ export function dealHandlers(services: Services) {
         },
         user.id,
         now,
-        `Proposed ${body.proposedPrice} ${currency}/${unit} for ${volume} ${unit}` +
-          (body.notes ? `: ${body.notes}` : ''),
+        proposalSummary(
+          'Proposed',
+          {
+            pricePerUnit: body.proposedPrice,
+            volume,
+            deliveryDate: values.deliveryDate,
+            notes: body.notes,
+          },
+          { currency, volumeUnit: unit },
+        ),
       );
+      // The proposal the deal is made with opens its negotiation: the other side accepts or counters it.
+      await tx.insert(dealProposals).values({
+        dealId: created.id,
+        authorId: user.id,
+        authorRole: user.role,
+        pricePerUnit: body.proposedPrice,
+        volume,
+        deliveryDate: values.deliveryDate,
+        notes: body.notes ?? null,
+        createdAt: new Date(now.getTime() + 1),
+      });
       await notify(
         tx,
         [notice.to, created.brokerId],
@@ -476,18 +627,26 @@ export function dealHandlers(services: Services) {
 
     async getDeal(request) {
       const { user, deal } = await loadVisible(request);
-      const [events, view] = await Promise.all([
+      const [events, proposals, contract, view] = await Promise.all([
         db
           .select({ event: dealEvents, actorRole: users.role })
           .from(dealEvents)
           .leftJoin(users, eq(users.id, dealEvents.actorId))
           .where(eq(dealEvents.dealId, deal.id))
           .orderBy(asc(dealEvents.createdAt), asc(dealEvents.seq)),
+        db
+          .select()
+          .from(dealProposals)
+          .where(eq(dealProposals.dealId, deal.id))
+          .orderBy(asc(dealProposals.createdAt), asc(dealProposals.seq)),
+        contractOf(db, deal.id, user),
         dealFor(db, deal, user),
       ]);
       return {
         ...view,
         events: events.map((e) => toDealEvent(e.event, e.actorRole, deal, user)),
+        proposals: proposals.map((p) => toDealProposal(p, user)),
+        contract,
       };
     },
 
@@ -679,6 +838,8 @@ export function dealHandlers(services: Services) {
           deal.status,
           `A deal in ${label(deal.status)} cannot move to ${label(body.status)}`,
         );
+      const missing = missingForMove(body.status, deal);
+      if (missing) throw transitionConflict(deal.status, missing);
       const updated = await move(user, deal, body.status, 'status_changed', body.notes);
       return await dealFor(db, updated, user);
     },
@@ -688,6 +849,220 @@ export function dealHandlers(services: Services) {
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
+      return await dealFor(db, updated, user);
+    },
+
+    async createDealProposal(request, reply) {
+      const { user, deal } = await loadVisible(request);
+      const body = request.body;
+      const today = services.now().toISOString().slice(0, 10);
+      if (body.deliveryDate && isPastDate(body.deliveryDate, today))
+        throw badRequest('Invalid request', [
+          { path: 'deliveryDate', message: validationMessages.deliveryDatePast },
+        ]);
+      const now = services.now();
+      const proposal = await db.transaction(async (tx) => {
+        const current = await lockForNegotiation(tx, deal.id);
+        await tx
+          .update(dealProposals)
+          .set({ status: 'countered', respondedBy: user.id, respondedAt: now })
+          .where(and(eq(dealProposals.dealId, deal.id), eq(dealProposals.status, 'open')));
+        const [created] = await tx
+          .insert(dealProposals)
+          .values({
+            dealId: deal.id,
+            authorId: user.id,
+            authorRole: user.role,
+            pricePerUnit: body.pricePerUnit,
+            volume: body.volume,
+            deliveryDate: body.deliveryDate ?? null,
+            notes: body.notes ?? null,
+            createdAt: now,
+          })
+          .returning();
+        await tx.insert(dealEvents).values({
+          dealId: deal.id,
+          actorId: user.id,
+          kind: 'proposal',
+          notes: proposalSummary('Proposed', created!, current),
+          createdAt: now,
+        });
+        await notify(
+          tx,
+          [deal.brokerId, deal.sellerId, deal.buyerId],
+          {
+            title: 'New proposal',
+            message: `New terms were proposed on deal ${deal.dealNumber}: accept or counter them.`,
+            type: 'info',
+            relatedEntityType: 'deal',
+            relatedEntityId: deal.id,
+          },
+          user.id,
+        );
+        return created!;
+      });
+      return reply.status(201).send(toDealProposal(proposal, user));
+    },
+
+    async acceptDealProposal(request) {
+      const { user, deal } = await loadVisible(request);
+      const { proposalId } = request.params;
+      const now = services.now();
+      const updated = await db.transaction(async (tx) => {
+        const current = await lockForNegotiation(tx, deal.id);
+        const [proposal] = await tx
+          .select()
+          .from(dealProposals)
+          .where(and(eq(dealProposals.id, proposalId), eq(dealProposals.dealId, deal.id)));
+        if (!proposal) throw notFound('Proposal not found');
+        if (proposal.authorId === user.id) throw conflict('You cannot accept your own proposal');
+        if (proposal.status !== 'open')
+          throw conflict(
+            `This proposal is ${proposal.status}; only the open proposal can be accepted`,
+          );
+        await tx
+          .update(dealProposals)
+          .set({ status: 'accepted', respondedBy: user.id, respondedAt: now })
+          .where(eq(dealProposals.id, proposal.id));
+        const total = totalValue(proposal.volume, proposal.pricePerUnit);
+        const [row] = await tx
+          .update(deals)
+          .set({
+            pricePerUnit: proposal.pricePerUnit,
+            volume: proposal.volume,
+            ...(proposal.deliveryDate ? { deliveryDate: proposal.deliveryDate } : {}),
+            ...money(total, current.commissionRate),
+            updatedAt: now,
+          })
+          .where(eq(deals.id, deal.id))
+          .returning();
+        await tx.insert(dealEvents).values({
+          dealId: deal.id,
+          actorId: user.id,
+          kind: 'proposal_accepted',
+          notes: proposalSummary('Accepted', { ...proposal, notes: null }, current),
+          createdAt: now,
+        });
+        await notify(
+          tx,
+          [deal.brokerId, deal.sellerId, deal.buyerId],
+          {
+            title: 'Proposal accepted',
+            message: `The terms of deal ${deal.dealNumber} are agreed: ${proposal.pricePerUnit} ${current.currency}/${current.volumeUnit} for ${proposal.volume.toLocaleString('en-US')} ${current.volumeUnit}.`,
+            type: 'success',
+            relatedEntityType: 'deal',
+            relatedEntityId: deal.id,
+          },
+          user.id,
+        );
+        return row!;
+      });
+      return await dealFor(db, updated, user);
+    },
+
+    async downloadDealContract(request, reply) {
+      const { deal } = await loadVisible(request);
+      const [contract] = await db
+        .select()
+        .from(dealContracts)
+        .where(eq(dealContracts.dealId, deal.id));
+      if (!contract) throw notFound('No contract yet: it is generated when the trade is locked');
+      return sendDocumentFile(reply, services.storage, {
+        filePath: contract.storageKey,
+        mimeType: 'application/pdf',
+        originalFileName: `contract-${deal.dealNumber}.pdf`,
+      });
+    },
+
+    async signDealContract(request, reply) {
+      const { user, deal } = await loadVisible(request);
+      const side = deal.sellerId === user.id ? 'seller' : deal.buyerId === user.id ? 'buyer' : null;
+      if (!side) throw notFound('Deal not found');
+      const now = services.now();
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(deals).where(eq(deals.id, deal.id)).for('update');
+        const [contract] = await tx
+          .select()
+          .from(dealContracts)
+          .where(eq(dealContracts.dealId, deal.id));
+        if (!contract) throw notFound('No contract yet: it is generated when the trade is locked');
+        if (current!.status === 'cancelled')
+          throw conflict('The deal is cancelled: its contract can no longer be signed');
+        const [signed] = await tx
+          .insert(dealSignatures)
+          .values({
+            dealId: deal.id,
+            side,
+            userId: user.id,
+            fullName: request.body.fullName,
+            consentText: contractConsentText,
+            documentHash: contract.sha256,
+            signedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!signed) throw conflict('You have signed this contract already');
+        await tx.insert(dealEvents).values({
+          dealId: deal.id,
+          actorId: user.id,
+          kind: 'contract_signed',
+          notes: `Contract signed by the ${side}: ${signed.fullName} (SHA-256 ${contract.sha256.slice(0, 12)}…)`,
+          createdAt: now,
+        });
+        await notify(
+          tx,
+          [deal.brokerId, deal.sellerId, deal.buyerId],
+          {
+            title: 'Contract signed',
+            message: `The ${side} signed the contract of deal ${deal.dealNumber}.`,
+            type: 'success',
+            relatedEntityType: 'deal',
+            relatedEntityId: deal.id,
+          },
+          user.id,
+        );
+      });
+      return reply.status(201).send((await contractOf(db, deal.id, user))!);
+    },
+
+    async recordDealLc(request) {
+      const { user, deal } = await loadVisible(request);
+      if (user.role === 'seller')
+        throw forbidden('Only the buyer, the broker or an admin records the letter of credit');
+      const body = request.body;
+      const now = services.now();
+      const updated = await recordOnDeal(user, deal, {
+        editable: lcEditableStatuses,
+        refusal:
+          'The letter of credit is recorded once the trade is locked, until the LC is used for shipment',
+        set: { lcDetails: { ...body, recordedBy: user.id, recordedAt: now.toISOString() } },
+        event: { kind: 'lc_recorded', notes: lcSummary(body) },
+        notice: {
+          title: 'Letter of credit recorded',
+          message: `The letter of credit of deal ${deal.dealNumber} was recorded: ${body.lcNumber}.`,
+        },
+        now,
+      });
+      return await dealFor(db, updated, user);
+    },
+
+    async recordDealShipping(request) {
+      const { user, deal } = await loadVisible(request);
+      if (user.role === 'buyer')
+        throw forbidden('Only the seller, the broker or an admin records shipping');
+      const body = request.body;
+      const now = services.now();
+      const updated = await recordOnDeal(user, deal, {
+        editable: shippingEditableStatuses,
+        refusal: 'Shipping is recorded once the letter of credit is confirmed, until delivery',
+        set: { shippingDetails: { ...body, recordedBy: user.id, recordedAt: now.toISOString() } },
+        event: { kind: 'shipping_recorded', notes: shippingSummary(body) },
+        notice: {
+          title: 'Shipping details recorded',
+          message: `The shipment of deal ${deal.dealNumber}: ${body.vesselName}, ETA ${body.eta}.`,
+        },
+        now,
+      });
       return await dealFor(db, updated, user);
     },
   } satisfies Partial<Handlers>;

@@ -5,6 +5,8 @@
  */
 import {
   commissionAmount,
+  contractConsentText,
+  lcDocumentTypes,
   totalValue,
   type DealStatus,
   type DocumentType,
@@ -12,8 +14,13 @@ import {
 } from '@petrobridge/domain';
 import type {
   companies,
+  dealContracts,
   dealEvents,
+  dealSignatures,
+  dealProposals,
   deals,
+  LcDetailsRecord,
+  ShippingDetailsRecord,
   kycDocuments,
   notifications,
   offers,
@@ -21,6 +28,8 @@ import type {
   users,
 } from '../db/schema';
 import { formatDealNumber } from '../lib/deal-numbers';
+import { lcSummary, proposalSummary, shippingSummary } from '../lib/deal-desk';
+import { renderContract } from '../lib/contract';
 import {
   accountAgeDays,
   companyReviewer,
@@ -285,10 +294,8 @@ export function dealRows(
       status: d.status,
       deliveryLocation: d.location,
       deliveryDate: day(ctx.now, d.deliveryInDays),
-      lcDetails:
-        forward.indexOf(d.status) >= 2
-          ? { issuingBank: 'Citibank N.A., New York', lcNumber: `LC-${n}-2025`, amount: total }
-          : null,
+      lcDetails: forward.indexOf(d.status) >= 2 ? lcOf(ctx, d, buyerId) : null,
+      shippingDetails: forward.indexOf(d.status) >= 2 ? shippingOf(ctx, d) : null,
       documents: [],
       notes: null,
       lockedAt: d.locked ? at(ctx.now, -d.ago + 1) : null,
@@ -297,6 +304,79 @@ export function dealRows(
       updatedAt: at(ctx.now, -d.ago + 2),
     };
     return { key, row };
+  });
+}
+
+/** The letter of credit of a deal past lc_pending: opened by the buyer's bank, confirmed in Africa. */
+function lcOf(ctx: Pick<SeedContext, 'now'>, d: DealSeed, buyerId: string): LcDetailsRecord {
+  return {
+    issuingBank: 'Citibank N.A., New York',
+    confirmingBank: 'Afreximbank, Cairo',
+    lcNumber: `CITI/LC/${9000 + d.ago * 7}`,
+    amount: totalValue(d.volume, d.price)!,
+    currency: 'USD',
+    expiryDate: day(ctx.now, d.deliveryInDays + 30),
+    latestShipmentDate: day(ctx.now, d.deliveryInDays - 10),
+    documentsRequired: lcDocumentTypes.filter((t) => t !== 'packing_list'),
+    recordedBy: buyerId,
+    recordedAt: at(ctx.now, -d.ago, 3).toISOString(),
+  };
+}
+
+const loadPorts: Partial<Record<CompanyKey, string>> = {
+  nigerDelta: 'Bonny Terminal, Nigeria',
+  luanda: 'Luanda, Angola',
+};
+
+/**
+ * The shipment of a deal past lc_pending: the vessel nominated once the LC is confirmed, the bill of
+ * lading from shipped on (18 days before the delivery date, the ETA).
+ */
+function shippingOf(
+  ctx: Pick<SeedContext, 'now' | 'accounts'>,
+  d: DealSeed,
+): ShippingDetailsRecord {
+  const loaded = forward.indexOf(d.status) >= 3;
+  return {
+    vesselName: d.volumeUnit === 'MMBtu' ? 'LNG Bonny Spirit' : 'MT Atlantic Dawn',
+    imoNumber: d.volumeUnit === 'MMBtu' ? '9690145' : '9321483',
+    billOfLadingNumber: loaded
+      ? `BL-${d.productType.slice(0, 3).toUpperCase()}-${d.ago}`
+      : undefined,
+    billOfLadingDate: loaded ? day(ctx.now, d.deliveryInDays - 18) : undefined,
+    loadPort: loadPorts[d.sellerCompany] ?? 'Lagos, Nigeria',
+    dischargePort: d.location,
+    eta: day(ctx.now, d.deliveryInDays),
+    recordedBy: ctx.accounts[d.broker],
+    recordedAt: at(ctx.now, -d.ago, 5).toISOString(),
+  };
+}
+
+/**
+ * The negotiation of each deal made on a listing: the proposal it was made with — still open while the
+ * deal negotiates, accepted once it moved on, closed when it was cancelled.
+ */
+export function dealProposalRows(ctx: SeedContext): Array<typeof dealProposals.$inferInsert> {
+  return keysOf(demoDeals).flatMap((key) => {
+    const d: DealSeed = demoDeals[key];
+    if (!d.offer && !d.rfq) return [];
+    const authorId = ownerOf(ctx, d.offer ? d.buyerCompany : d.sellerCompany);
+    const status =
+      d.status === 'negotiation' ? 'open' : d.status === 'cancelled' ? 'closed' : 'accepted';
+    return [
+      {
+        dealId: ctx.deals[key],
+        authorId,
+        authorRole: d.offer ? 'buyer' : 'seller',
+        pricePerUnit: d.price,
+        volume: d.volume,
+        deliveryDate: day(ctx.now, d.deliveryInDays),
+        notes: null,
+        status,
+        respondedAt: status === 'open' ? null : at(ctx.now, -d.ago, 1),
+        createdAt: at(ctx.now, -d.ago, 1),
+      } as const,
+    ];
   });
 }
 
@@ -323,7 +403,11 @@ export function dealEventRows(ctx: SeedContext): Array<typeof dealEvents.$inferI
         dealId,
         actorId: actor,
         kind: 'proposal',
-        notes: `Proposed ${d.price} USD/${d.volumeUnit} for ${d.volume} ${d.volumeUnit}`,
+        notes: proposalSummary(
+          'Proposed',
+          { pricePerUnit: d.price, volume: d.volume, deliveryDate: day(ctx.now, d.deliveryInDays) },
+          { currency: 'USD', volumeUnit: d.volumeUnit },
+        ),
         createdAt: step(),
       });
     if (d.status === 'cancelled') {
@@ -340,6 +424,23 @@ export function dealEventRows(ctx: SeedContext): Array<typeof dealEvents.$inferI
     }
     for (let k = 1; k <= forward.indexOf(d.status); k++) {
       const locked = k === 1 && !!d.locked;
+      // The LC is recorded before it is confirmed, the shipment before the deal sails.
+      if (k === 2)
+        events.push({
+          dealId,
+          actorId: buyerId,
+          kind: 'lc_recorded',
+          notes: lcSummary(lcOf(ctx, d, buyerId)),
+          createdAt: step(),
+        });
+      if (k === 3)
+        events.push({
+          dealId,
+          actorId: broker,
+          kind: 'shipping_recorded',
+          notes: shippingSummary(shippingOf(ctx, d)),
+          createdAt: step(),
+        });
       events.push({
         dealId,
         actorId: locked || k === 2 ? buyerId : broker,
@@ -387,4 +488,76 @@ function hash(text: string): number {
   let h = 0;
   for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) | 0;
   return h;
+}
+
+/**
+ * The sales contracts of the demo deals past negotiation (not cancelled): each written at its lock as
+ * the API writes it (lib/contract.ts), its file, its generated event just after the lock, and — from
+ * lc_confirmed on — both parties' signatures with their events. `events` are dealEventRows' (to place
+ * the contract's events after each deal's lock).
+ */
+export async function contractSeeds(
+  ctx: SeedContext,
+  dealNumbers: Record<DealKey, string>,
+  events: Array<typeof dealEvents.$inferInsert>,
+) {
+  const contracts: Array<typeof dealContracts.$inferInsert> = [];
+  const signatures: Array<typeof dealSignatures.$inferInsert> = [];
+  const contractEvents: Array<typeof dealEvents.$inferInsert> = [];
+  const files: Array<{ key: string; data: Buffer }> = [];
+  for (const key of keysOf(demoDeals)) {
+    const d: DealSeed = demoDeals[key];
+    if (d.status === 'negotiation' || d.status === 'cancelled') continue;
+    const dealId = ctx.deals[key];
+    const lock = events.find((e) => e.dealId === dealId && e.toStatus === 'lc_pending')!;
+    const lockedAt = lock.createdAt!;
+    const { bytes, sha256 } = await renderContract({
+      dealNumber: dealNumbers[key],
+      sellerCompany: demoCompanies[d.sellerCompany].name,
+      buyerCompany: demoCompanies[d.buyerCompany].name,
+      productType: d.productType,
+      volume: d.volume,
+      volumeUnit: d.volumeUnit,
+      pricePerUnit: d.price,
+      totalValue: totalValue(d.volume, d.price),
+      currency: 'USD',
+      deliveryLocation: d.location,
+      deliveryDate: day(ctx.now, d.deliveryInDays),
+      lockedAt,
+    });
+    const storageKey = `contracts/${dealId}.pdf`;
+    files.push({ key: storageKey, data: Buffer.from(bytes) });
+    contracts.push({ dealId, storageKey, sha256, fileSize: bytes.length, generatedAt: lockedAt });
+    const minutes = (n: number) => new Date(lockedAt.getTime() + n * 60_000);
+    contractEvents.push({
+      dealId,
+      actorId: null,
+      kind: 'contract_generated',
+      notes: `Sales contract generated from the locked terms (SHA-256 ${sha256.slice(0, 12)}…)`,
+      createdAt: minutes(1),
+    });
+    if (forward.indexOf(d.status) < 2) continue;
+    for (const [i, side] of (['seller', 'buyer'] as const).entries()) {
+      const company = side === 'seller' ? d.sellerCompany : d.buyerCompany;
+      const owner = demoAccountList[demoCompanies[company].owner];
+      const fullName = `${owner.firstName} ${owner.lastName}`;
+      signatures.push({
+        dealId,
+        side,
+        userId: ownerOf(ctx, company),
+        fullName,
+        consentText: contractConsentText,
+        documentHash: sha256,
+        signedAt: minutes(10 + 10 * i),
+      });
+      contractEvents.push({
+        dealId,
+        actorId: ownerOf(ctx, company),
+        kind: 'contract_signed',
+        notes: `Contract signed by the ${side}: ${fullName} (SHA-256 ${sha256.slice(0, 12)}…)`,
+        createdAt: minutes(10 + 10 * i),
+      });
+    }
+  }
+  return { contracts, signatures, events: contractEvents, files };
 }

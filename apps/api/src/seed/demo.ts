@@ -16,7 +16,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, demoAccounts, isVerifiedSupply } from '@petrobridge/domain';
 import {
   companies,
+  dealContracts,
   dealEvents,
+  dealProposals,
+  dealSignatures,
   deals,
   kycDocuments,
   notifications,
@@ -32,6 +35,8 @@ import { reserveDealSequence } from '../lib/deal-numbers';
 import {
   companyRows,
   dealEventRows,
+  contractSeeds,
+  dealProposalRows,
   dealRows,
   documentFiles,
   at,
@@ -223,7 +228,16 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
         .returning({ id: deals.id }),
     );
     const ctx: SeedContext = { ...listings, deals: dealIds };
-    await tx.insert(dealEvents).values(dealEventRows(ctx));
+    const eventRows = dealEventRows(ctx);
+    const dealNumbers = Object.fromEntries(
+      dealKeyed.map((k) => [k.key, k.row.dealNumber]),
+    ) as Record<(typeof dealKeyed)[number]['key'], string>;
+    const contracts = await contractSeeds(ctx, dealNumbers, eventRows);
+    for (const f of contracts.files) await services.storage.putBuffer(f.key, f.data);
+    await tx.insert(dealEvents).values([...eventRows, ...contracts.events]);
+    await tx.insert(dealContracts).values(contracts.contracts);
+    await tx.insert(dealSignatures).values(contracts.signatures);
+    await tx.insert(dealProposals).values(dealProposalRows(ctx));
     await tx.insert(notifications).values(notificationRows(ctx));
     await tx
       .insert(subscriptionPlans)

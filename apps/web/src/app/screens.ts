@@ -10,8 +10,7 @@ const GenericDashboard = lazy(() =>
 
 /**
  * The screen of every ready route of the manifest (`home` shows its role's home). Typed from the
- * manifest: a route marked ready without a screen here does not compile. The generic dashboard
- * stands in for the super admin's screen until its issue lands.
+ * manifest: a route marked ready without a screen here does not compile.
  */
 export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   dashboard: GenericDashboard,
@@ -21,7 +20,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   buyerDashboard: lazy(() =>
     import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.BuyerDashboard })),
   ),
-  superAdmin: GenericDashboard,
+  superAdmin: lazy(() =>
+    import('@petrobridge/features/super-admin').then((m) => ({ default: m.SuperAdminPanel })),
+  ),
   companies: lazy(() =>
     import('@petrobridge/features/companies').then((m) => ({ default: m.CompaniesPage })),
   ),
@@ -36,6 +37,12 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   ),
   deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
   deal: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealPage }))),
+  commission: lazy(() =>
+    import('@petrobridge/features/deals').then((m) => ({ default: m.CommissionPage })),
+  ),
+  analytics: lazy(() =>
+    import('@petrobridge/features/analytics').then((m) => ({ default: m.AnalyticsPage })),
+  ),
   rfqs: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqsPage })),
   ),

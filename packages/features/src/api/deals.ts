@@ -50,6 +50,7 @@ export const useDeal = query('/api/deals/{id}');
 /** Every list and figure a deal write can change (docs/product.md#api-calls). */
 const dealReads: RevalidateTarget[] = [
   '/api/deals',
+  '/api/commission',
   '/api/deals/summary',
   '/api/deals/{id}',
   '/api/analytics/metrics',
@@ -107,3 +108,92 @@ export const useCreateDealFromRfq = mutation(createDealFromRfq, {
 });
 export const useUpdateDealStatus = mutation(updateDealStatus, { revalidate: dealReads });
 export const useLockDeal = mutation(lockDeal, { revalidate: dealReads });
+
+export type DealProposal = Schema<'DealProposal'>;
+
+/** POST /api/deals/{id}/proposals: new terms (a counter to the open proposal, if any). */
+export async function createDealProposal({
+  dealId,
+  ...body
+}: Schema<'CreateDealProposalRequest'> & { dealId: string }): Promise<DealProposal> {
+  const { data } = await apiClient().POST('/api/deals/{id}/proposals', {
+    params: { path: { id: dealId } },
+    body,
+  });
+  return data!;
+}
+
+/** POST /api/deals/{id}/proposals/{proposalId}/accept: the deal takes the proposal's terms. */
+export async function acceptDealProposal({
+  dealId,
+  proposalId,
+}: {
+  dealId: string;
+  proposalId: string;
+}): Promise<Deal> {
+  const { data } = await apiClient().POST('/api/deals/{id}/proposals/{proposalId}/accept', {
+    params: { path: { id: dealId, proposalId } },
+  });
+  return data!;
+}
+
+/** PUT /api/deals/{id}/lc: the letter of credit. */
+export async function recordDealLc({
+  dealId,
+  ...body
+}: Schema<'LcDetailsRequest'> & { dealId: string }): Promise<Deal> {
+  const { data } = await apiClient().PUT('/api/deals/{id}/lc', {
+    params: { path: { id: dealId } },
+    body,
+  });
+  return data!;
+}
+
+/** PUT /api/deals/{id}/shipping: vessel, ports, bill of lading and ETA. */
+export async function recordDealShipping({
+  dealId,
+  ...body
+}: Schema<'ShippingDetailsRequest'> & { dealId: string }): Promise<Deal> {
+  const { data } = await apiClient().PUT('/api/deals/{id}/shipping', {
+    params: { path: { id: dealId } },
+    body,
+  });
+  return data!;
+}
+
+export type DealContract = Schema<'DealContract'>;
+
+/** POST /api/deals/{id}/contract/signatures: the caller's signature of the deal's contract. */
+export async function signDealContract({
+  dealId,
+  ...body
+}: Schema<'SignContractRequest'> & { dealId: string }): Promise<DealContract> {
+  const { data } = await apiClient().POST('/api/deals/{id}/contract/signatures', {
+    params: { path: { id: dealId } },
+    body,
+  });
+  return data!;
+}
+
+/** GET /api/deals/{id}/contract/pdf: the contract's address, for a plain download link. */
+export const dealContractHref = (dealId: string) => `/api/deals/${dealId}/contract/pdf`;
+
+export const useSignDealContract = mutation(signDealContract, {
+  revalidate: ['/api/deals/{id}', '/api/notifications'],
+});
+export const useCreateDealProposal = mutation(createDealProposal, {
+  revalidate: ['/api/deals/{id}', '/api/notifications'],
+});
+export const useAcceptDealProposal = mutation(acceptDealProposal, { revalidate: dealReads });
+export const useRecordDealLc = mutation(recordDealLc, { revalidate: dealReads });
+export const useRecordDealShipping = mutation(recordDealShipping, { revalidate: dealReads });
+
+/** GET /api/commission: the commission ledger (brokers theirs, admins everyone's), a page of entries. */
+export const useCommissionLedger = query('/api/commission');
+export type CommissionLedger = Schema<'CommissionLedger'>;
+export type CommissionState = Schema<'CommissionState'>;
+
+/** GET /api/commission/export: the filtered ledger as a CSV download (a plain link). */
+export function commissionExportHref(state?: CommissionState): string {
+  return `/api/commission/export${state ? `?state=${state}` : ''}`;
+}

@@ -108,6 +108,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     deliveryLocation: 'Rotterdam',
     deliveryDate: '2024-08-15',
     lcDetails: null,
+    shippingDetails: null,
     documents: [],
     notes: null,
     lockedAt: null,
@@ -347,6 +348,33 @@ export function seedMockDb(): MockDb {
     ]),
   ) as Record<DealStatus, Partial<Deal>>;
   const deals = dealStatuses.map((status) => makeDeal(productByStatus[status]));
+  // Past lc_pending a deal has its letter of credit; from shipped on its shipment with the B/L.
+  for (const deal of deals) {
+    const at = dealStatuses.indexOf(deal.status);
+    if (deal.status === 'cancelled' || at < dealStatuses.indexOf('lc_confirmed')) continue;
+    deal.lcDetails = {
+      issuingBank: 'Citibank N.A., New York',
+      confirmingBank: 'Afreximbank, Cairo',
+      lcNumber: `CITI/LC/${9000 + at}`,
+      amount: deal.totalValue ?? '1000000.00',
+      currency: deal.currency,
+      expiryDate: '2024-09-30',
+      latestShipmentDate: '2024-08-31',
+      documentsRequired: ['commercial_invoice', 'bill_of_lading', 'certificate_of_origin'],
+      recordedAt: new Date(Date.parse(deal.createdAt) + 86_400_000).toISOString(),
+    };
+    if (at < dealStatuses.indexOf('shipped')) continue;
+    deal.shippingDetails = {
+      vesselName: 'MT Atlantic Dawn',
+      imoNumber: '9321483',
+      billOfLadingNumber: `BL-${9000 + at}`,
+      billOfLadingDate: '2024-07-20',
+      loadPort: 'Bonny Terminal, Nigeria',
+      dischargePort: deal.deliveryLocation ?? 'Rotterdam',
+      eta: '2024-08-10',
+      recordedAt: new Date(Date.parse(deal.createdAt) + 2 * 86_400_000).toISOString(),
+    };
+  }
   return {
     users: Object.values(usersByRole),
     companies,

@@ -8,6 +8,15 @@ import {
   companyKycReviewSchema,
   createDealSchema,
   dealStatusChangeSchema,
+  dealProposalSchema,
+  contractSignatureSchema,
+  lcDetailsSchema,
+  shippingDetailsSchema,
+  lcEditableStatuses,
+  shippingEditableStatuses,
+  missingForMove,
+  totalValue,
+  commissionAmount,
   isAdminRole,
   isOpenDeal,
   isPastDate,
@@ -33,12 +42,15 @@ import {
   type Rfq,
   type User,
 } from './db';
+import { displayNow } from '../shared/clock';
+import { analyticsFigures } from './analytics';
 import { kycHandlers } from './kyc';
 import { mockUser, setMockRole } from './role';
 import { marketplaceHandlers } from './marketplace';
 import { matchingHandlers } from './matching';
 import { traderDashboardHandlers } from './trader-dashboards';
 import { offerDocumentHandlers } from './offer-documents';
+import { superAdminHandlers } from './super-admin';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -178,10 +190,120 @@ function recordMove(user: User, deal: Deal, e: Pick<DealEvent, 'kind' | 'toStatu
   });
 }
 
-/** GET /api/deals/{id}: the deal as `user` sees it, with its events. */
-function dealDetailAs(user: User, deal: Deal): Schema<'DealDetail'> {
-  return { ...dealAs(user, deal), events: eventsOf(deal) };
+type DealProposal = Schema<'DealProposal'>;
+/** Each deal's negotiation, kept beside the deal like its timeline; `isMine` is set per caller. */
+const negotiations = new WeakMap<Deal, Array<DealProposal & { authorId: string | null }>>();
+
+/**
+ * A deal's proposals, oldest first: a deal made on a listing starts with the proposal it was made with
+ * (open while it negotiates, accepted once it moved on, closed when cancelled); a broker's deal with none.
+ */
+function proposalsOf(deal: Deal) {
+  const known = negotiations.get(deal);
+  if (known) return known;
+  const proposals: Array<DealProposal & { authorId: string | null }> = [];
+  if ((deal.offerId || deal.rfqId) && deal.pricePerUnit !== null)
+    proposals.push({
+      id: `${deal.id.slice(0, 24)}${'9'.repeat(12)}`,
+      dealId: deal.id,
+      authorId: deal.offerId ? deal.buyerId : deal.sellerId,
+      authorRole: deal.offerId ? 'buyer' : 'seller',
+      isMine: false,
+      pricePerUnit: deal.pricePerUnit,
+      volume: deal.volume,
+      deliveryDate: deal.deliveryDate,
+      notes: null,
+      status:
+        deal.status === 'negotiation'
+          ? 'open'
+          : deal.status === 'cancelled'
+            ? 'closed'
+            : 'accepted',
+      createdAt: deal.createdAt,
+      respondedAt: deal.status === 'negotiation' ? null : deal.updatedAt,
+    });
+  negotiations.set(deal, proposals);
+  return proposals;
 }
+
+/** Sets a deal's negotiation for a story (authorId: who made each proposal). */
+export function setProposals(
+  deal: Deal,
+  proposals: Array<Omit<DealProposal, 'isMine' | 'dealId'> & { authorId: string | null }>,
+) {
+  negotiations.set(
+    deal,
+    proposals.map((p) => ({ ...p, dealId: deal.id, isMine: false })),
+  );
+}
+
+type Signature = Schema<'ContractSignature'> & { userId: string | null };
+/** Each locked deal's contract, kept beside the deal. */
+const contracts = new WeakMap<
+  Deal,
+  Omit<Schema<'DealContract'>, 'signatures'> & { signatures: Signature[] }
+>();
+const MOCK_CONTRACT_HASH = '9f2c4e1ab7d35068c1e2f4a6b8d0e2f4a6c8e0f2a4b6d8f0e2c4a6b8d0f2e4a6';
+
+/**
+ * A deal's contract: none before the lock; generated at the lock, and signed by both sides once the
+ * LC is confirmed (the seeded deals further along).
+ */
+function contractOf(deal: Deal) {
+  const known = contracts.get(deal);
+  if (known) return known;
+  const locked = deal.lockedAt !== null || !['negotiation', 'cancelled'].includes(deal.status);
+  if (!locked) return null;
+  const signedBoth = !['negotiation', 'lc_pending', 'cancelled'].includes(deal.status);
+  const at = deal.lockedAt ?? deal.updatedAt;
+  const contract = {
+    dealId: deal.id,
+    sha256: MOCK_CONTRACT_HASH,
+    fileSize: 4312,
+    generatedAt: at,
+    signatures: signedBoth
+      ? (['seller', 'buyer'] as const).map((side) => ({
+          side,
+          fullName: side === 'seller' ? 'Adaeze Okafor' : 'Lars Nilsson',
+          signedAt: at,
+          documentHash: MOCK_CONTRACT_HASH,
+          isMine: false,
+          userId: side === 'seller' ? deal.sellerId : deal.buyerId,
+        }))
+      : [],
+  };
+  contracts.set(deal, contract);
+  return contract;
+}
+
+const contractAs = (user: User, deal: Deal): Schema<'DealContract'> | null => {
+  const contract = contractOf(deal);
+  if (!contract) return null;
+  return {
+    ...contract,
+    signatures: contract.signatures.map(({ userId, ...sig }) => ({
+      ...sig,
+      isMine: userId === user.id,
+    })),
+  };
+};
+
+/** GET /api/deals/{id}: the deal as `user` sees it, with its events, negotiation and contract. */
+function dealDetailAs(user: User, deal: Deal): Schema<'DealDetail'> {
+  return {
+    ...dealAs(user, deal),
+    contract: contractAs(user, deal),
+    events: eventsOf(deal),
+    proposals: proposalsOf(deal).map(({ authorId, ...p }) => ({
+      ...p,
+      isMine: authorId === user.id,
+    })),
+  };
+}
+
+/** "Proposed 80.00 USD/bbl for 1,000 bbl": the words the server writes on the timeline. */
+const termsText = (verb: string, p: { pricePerUnit: string; volume: number }, deal: Deal) =>
+  `${verb} ${p.pricePerUnit} ${deal.currency}/${deal.volumeUnit} for ${p.volume.toLocaleString('en-US')} ${deal.volumeUnit}`;
 
 /** The server's `q` of the deal lists: part of the deal number, or a product's value or name. */
 function matchesDealSearch(deal: Deal, q: string | null): boolean {
@@ -545,6 +667,12 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
+    const missing = missingForMove(body.status, deal);
+    if (missing)
+      return problem(409, missing, {
+        currentStatus: deal.status,
+        allowedStatuses: allowedNextStatuses(deal.status),
+      });
     recordMove(user, deal, {
       kind: 'status_changed',
       toStatus: body.status,
@@ -565,11 +693,237 @@ const deals: HttpHandler[] = [
         allowedStatuses: allowedNextStatuses(deal.status),
       });
     recordMove(user, deal, { kind: 'locked', toStatus: lockTargetStatus, notes: null });
+    for (const p of proposalsOf(deal)) if (p.status === 'open') p.status = 'closed';
     Object.assign(deal, {
       status: lockTargetStatus,
       lockedAt: eventsOf(deal).at(-1)!.createdAt,
       lockedBy: user.id,
     });
+    return json(dealAs(user, deal));
+  }),
+  http.post('*/api/deals/:id/contract/signatures', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'seller' && user.role !== 'buyer')
+      return problem(403, "Only the deal's seller and buyer sign its contract");
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const body = await parseBody(request, contractSignatureSchema);
+    if (body instanceof Response) return body;
+    const contract = contractOf(deal);
+    if (!contract) return problem(404, 'No contract yet: it is generated when the trade is locked');
+    const side = deal.sellerId === user.id ? 'seller' : 'buyer';
+    if (contract.signatures.some((sig) => sig.side === side))
+      return problem(409, 'You have signed this contract already');
+    contract.signatures.push({
+      side,
+      fullName: body.fullName,
+      signedAt: displayNow().toISOString(),
+      documentHash: contract.sha256,
+      isMine: true,
+      userId: user.id,
+    });
+    recordMove(user, deal, {
+      kind: 'contract_signed',
+      toStatus: null,
+      notes: `Contract signed by the ${side}: ${body.fullName}`,
+    });
+    eventsOf(deal).at(-1)!.fromStatus = null;
+    await delay(150);
+    return json(contractAs(user, deal), 201);
+  }),
+  http.get('*/api/commission', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins see commission');
+    const url = new URL(request.url);
+    const wanted = url.searchParams.get('state');
+    const stateOf = (d: Deal) =>
+      d.status === 'completed' ? 'earned' : d.status === 'cancelled' ? 'void' : 'expected';
+    const entries = visibleDeals(user)
+      .map((d) => ({
+        dealId: d.id,
+        dealNumber: d.dealNumber,
+        productType: d.productType,
+        status: d.status,
+        state: stateOf(d),
+        month: d.createdAt.slice(0, 7),
+        totalValue: d.totalValue,
+        currency: d.currency,
+        commissionRate: d.commissionRate ?? '2.50',
+        commissionAmount: d.commissionAmount ?? null,
+        brokerName: 'Demo Broker',
+      }))
+      .filter((e) => !wanted || e.state === wanted);
+    const usd = entries.filter((e) => e.currency === 'USD');
+    const sumOf = (list: typeof entries, state: string) =>
+      list
+        .filter((e) => e.state === state)
+        .reduce((n, e) => n + Number(e.commissionAmount ?? 0), 0)
+        .toFixed(2);
+    const months = [...new Set(entries.map((e) => e.month))].sort().reverse().slice(0, 12);
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    return json({
+      entries: entries.slice(offset, offset + limit),
+      total: entries.length,
+      totals: {
+        expected: sumOf(usd, 'expected'),
+        earned: sumOf(usd, 'earned'),
+        void: sumOf(usd, 'void'),
+      },
+      byMonth: months.map((month) => {
+        const of = usd.filter((e) => e.month === month);
+        return {
+          month,
+          expected: sumOf(of, 'expected'),
+          earned: sumOf(of, 'earned'),
+          void: sumOf(of, 'void'),
+        };
+      }),
+      otherCurrencyCount: entries.length - usd.length,
+    });
+  }),
+  http.post('*/api/deals/:id/proposals', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (isAdminRole(user.role))
+      return problem(403, "Only the deal's seller, buyer and broker negotiate");
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const body = await parseBody(request, dealProposalSchema);
+    if (body instanceof Response) return body;
+    if (body.deliveryDate && isPastDate(body.deliveryDate, displayNow().toISOString().slice(0, 10)))
+      return problem(400, 'Invalid request', {
+        errors: [{ path: 'deliveryDate', message: validationMessages.deliveryDatePast }],
+      });
+    if (deal.status !== 'negotiation')
+      return problem(
+        409,
+        `The deal is in ${deal.status.replaceAll('_', ' ')}: terms are negotiated only before the trade is locked`,
+      );
+    const proposals = proposalsOf(deal);
+    for (const p of proposals) if (p.status === 'open') p.status = 'countered';
+    const events = eventsOf(deal);
+    const at = new Date(Date.parse(events.at(-1)?.createdAt ?? deal.createdAt) + DAY_MS);
+    const proposal = {
+      id: `00000000-0000-4000-9000-${String(proposals.length + 1).padStart(12, '0')}`,
+      dealId: deal.id,
+      authorId: user.id,
+      authorRole: user.role,
+      isMine: true,
+      pricePerUnit: body.pricePerUnit,
+      volume: body.volume,
+      deliveryDate: body.deliveryDate ?? null,
+      notes: body.notes ?? null,
+      status: 'open' as const,
+      createdAt: at.toISOString(),
+      respondedAt: null,
+    };
+    proposals.push(proposal);
+    recordMove(user, deal, {
+      kind: 'proposal',
+      toStatus: null,
+      notes: termsText('Proposed', body, deal) + (body.notes ? `: ${body.notes}` : ''),
+    });
+    events.at(-1)!.fromStatus = null;
+    await delay(150);
+    const { authorId: _author, ...answer } = proposal;
+    return json(answer, 201);
+  }),
+  http.post('*/api/deals/:id/proposals/:proposalId/accept', async ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role !== 'seller' && user.role !== 'buyer')
+      return problem(403, "Only the deal's seller or buyer accepts a proposal");
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const proposal = proposalsOf(deal).find((p) => p.id === params.proposalId);
+    if (!proposal) return problem(404, 'Proposal not found');
+    if (proposal.authorId === user.id) return problem(409, 'You cannot accept your own proposal');
+    if (proposal.status !== 'open' || deal.status !== 'negotiation')
+      return problem(
+        409,
+        `This proposal is ${proposal.status}; only the open proposal can be accepted`,
+      );
+    proposal.status = 'accepted';
+    const total = totalValue(proposal.volume, proposal.pricePerUnit);
+    Object.assign(deal, {
+      pricePerUnit: proposal.pricePerUnit,
+      volume: proposal.volume,
+      deliveryDate: proposal.deliveryDate ?? deal.deliveryDate,
+      totalValue: total,
+      commissionAmount:
+        total === null ? null : commissionAmount(total, deal.commissionRate ?? '2.50'),
+    });
+    recordMove(user, deal, {
+      kind: 'proposal_accepted',
+      toStatus: null,
+      notes: termsText('Accepted', proposal, deal),
+    });
+    eventsOf(deal).at(-1)!.fromStatus = null;
+    await delay(150);
+    return json(dealAs(user, deal));
+  }),
+  http.put('*/api/deals/:id/lc', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role === 'seller')
+      return problem(403, 'Only the buyer, the broker or an admin records the letter of credit');
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const body = await parseBody(request, lcDetailsSchema);
+    if (body instanceof Response) return body;
+    if (!lcEditableStatuses.includes(deal.status))
+      return problem(
+        409,
+        'The letter of credit is recorded once the trade is locked, until the LC is used for shipment',
+      );
+    deal.lcDetails = {
+      ...body,
+      confirmingBank: body.confirmingBank ?? null,
+      recordedAt: displayNow().toISOString(),
+    };
+    recordMove(user, deal, {
+      kind: 'lc_recorded',
+      toStatus: null,
+      notes: `LC ${body.lcNumber} issued by ${body.issuingBank}`,
+    });
+    eventsOf(deal).at(-1)!.fromStatus = null;
+    await delay(150);
+    return json(dealAs(user, deal));
+  }),
+  http.put('*/api/deals/:id/shipping', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (user.role === 'buyer')
+      return problem(403, 'Only the seller, the broker or an admin records shipping');
+    const deal = visibleDeals(user).find((d) => d.id === params.id);
+    if (!deal) return problem(404, 'Deal not found');
+    const body = await parseBody(request, shippingDetailsSchema);
+    if (body instanceof Response) return body;
+    if (!shippingEditableStatuses.includes(deal.status))
+      return problem(
+        409,
+        'Shipping is recorded once the letter of credit is confirmed, until delivery',
+      );
+    deal.shippingDetails = {
+      vesselName: body.vesselName,
+      imoNumber: body.imoNumber ?? null,
+      billOfLadingNumber: body.billOfLadingNumber ?? null,
+      billOfLadingDate: body.billOfLadingDate ?? null,
+      loadPort: body.loadPort,
+      dischargePort: body.dischargePort,
+      eta: body.eta,
+      recordedAt: displayNow().toISOString(),
+    };
+    recordMove(user, deal, {
+      kind: 'shipping_recorded',
+      toStatus: null,
+      notes: `${body.vesselName}, ${body.loadPort} → ${body.dischargePort}, ETA ${body.eta}`,
+    });
+    eventsOf(deal).at(-1)!.fromStatus = null;
+    await delay(150);
     return json(dealAs(user, deal));
   }),
 ];
@@ -663,6 +1017,8 @@ const dashboards: HttpHandler[] = [
       kycReviews: db.companies.filter((c) => ['pending', 'under_review'].includes(c.kycStatus))
         .length,
       ...(isStaffRole(user.role) ? { commission } : {}),
+      // The analytics page's figures (mocks/analytics.ts), over the stories' fixed present.
+      ...analyticsFigures(user, visibleDeals(user), db, displayNow()),
     } satisfies Schema<'AnalyticsMetrics'>);
   }),
   http.get('*/api/seller/ai-insights', () => {
@@ -700,6 +1056,7 @@ export const mockHandlers = {
   matching: matchingHandlers,
   traders: traderDashboardHandlers,
   dashboards,
+  superAdmin: superAdminHandlers,
 };
 
 /** The handlers as one list (MSW in Node tests: `setupServer(...allMockHandlers)`). */

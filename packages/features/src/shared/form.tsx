@@ -24,6 +24,8 @@ export { FormSelect, FormEnumSelect } from './form-select';
 export { FormComboBox } from './form-combo-box';
 export { FormDatePicker } from './form-date-picker';
 export { FormRadioGroup } from './form-radio-group';
+export { FormCheckboxGroup } from './form-checkbox-group';
+export { FormCheckbox } from './form-checkbox';
 export { FormCurrencyField } from './form-currency-field';
 export { FormTextArea } from './form-text-area';
 

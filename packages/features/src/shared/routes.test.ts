@@ -19,12 +19,15 @@ const menu = (role: Role | null | undefined) =>
 // join these lists — update them with the screen.
 describe('menuForRole: the spec §2 table, ready screens only', () => {
   const all = ['Companies /companies', 'KYC Workflow /kyc-workflow'];
-  const management = [['Management', [...all, 'Documents /documents']]];
-  const adminManagement = [['Management', all]];
+  const management = [['Management', [...all, 'Documents /documents', 'Analytics /analytics']]];
+  const adminManagement = [['Management', [...all, 'Analytics /analytics']]];
   test('broker', () => {
     expect(menu('broker')).toEqual([
       [null, ['Dashboard /']],
-      ['Brokerage', ['Active Deals /deals', 'RFQ Matching /rfq-matching']],
+      [
+        'Brokerage',
+        ['Active Deals /deals', 'RFQ Matching /rfq-matching', 'Commission /commission'],
+      ],
       ['Marketplace', ['Browse Offers /marketplace', 'RFQ Requests /rfqs']],
       ...management,
     ]);
@@ -104,6 +107,7 @@ describe('headerLinks', () => {
       ['Dashboard', '/'],
       ['Marketplace', '/marketplace'],
       ['Deals', '/deals'],
+      ['Analytics', '/analytics'],
     ]);
   });
 });
@@ -144,7 +148,8 @@ describe('access', () => {
     expect(signedInRouteOf('/super-admin/payments')).toBe('superAdmin');
     expect(signedInRouteOf('/privacy-policy')).toBeUndefined();
     expect(signedInRouteOf('/deals')).toBe('deals');
-    expect(signedInRouteOf('/commission')).toBeUndefined();
+    expect(signedInRouteOf('/commission')).toBe('commission');
+    expect(signedInRouteOf('/crypto-exchange')).toBeUndefined();
     expect(signedInRouteOf('/companies')).toBe('companies');
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
   });

@@ -87,7 +87,7 @@ export const routes = {
     path: '/commission',
     title: 'Commission',
     access: ['broker'],
-    ready: false,
+    ready: true,
     menu: { group: 'Brokerage', label: 'Commission', roles: ['broker'] },
   },
   cryptoExchange: {
@@ -148,7 +148,7 @@ export const routes = {
     path: '/analytics',
     title: 'Analytics Dashboard',
     access: signedIn,
-    ready: false,
+    ready: true,
     menu: { group: 'Management', label: 'Analytics', roles: allFour },
     header: { label: 'Analytics', order: 3 },
   },

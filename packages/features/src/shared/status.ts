@@ -15,6 +15,7 @@ export interface StatusDisplay {
 type PaymentStatus = Schema<'PaymentStatus'>;
 type SubscriptionStatus = Schema<'SubscriptionStatus'>;
 type ListingStatus = Schema<'ListingStatus'>;
+type ProposalStatus = Schema<'DealProposalStatus'>;
 
 /** Underscores display as spaces: 'lc_pending' reads 'lc pending'. */
 const shown = (status: string, tone: Tone): StatusDisplay => ({
@@ -56,6 +57,14 @@ export const listingStatusDisplay = displays<ListingStatus>({
   completed: 'success',
 });
 
+/** A deal's proposals: the open one awaits an answer. */
+export const proposalStatusDisplay = displays<ProposalStatus>({
+  open: 'warning',
+  accepted: 'success',
+  countered: 'neutral',
+  closed: 'neutral',
+});
+
 export const paymentStatusDisplay = displays<PaymentStatus>({
   pending: 'warning',
   paid: 'success',
@@ -75,6 +84,7 @@ const byKind = {
   deal: dealStatusDisplay,
   kyc: kycStatusDisplay,
   listing: listingStatusDisplay,
+  proposal: proposalStatusDisplay,
   payment: paymentStatusDisplay,
   subscription: subscriptionStatusDisplay,
 } as const satisfies Record<string, Record<string, StatusDisplay>>;

@@ -14,7 +14,8 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption, typeDate } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
-import { BuyerDashboard, contractReason } from './BuyerDashboard';
+import { BuyerDashboard } from './BuyerDashboard';
+import { contractReason } from './parts';
 import { shots } from '../../../../../.storybook/modes';
 
 const withDashboardRoute = withRoutePattern('/buyer-dashboard/:tab?');
@@ -390,6 +391,11 @@ export const Deals: Story = {
       `/deals/${id}#timeline`,
     );
     await expect(within(rows[0]!).getByRole('button', { name: 'Contract' })).toBeDisabled();
+    // A locked deal's contract is on its page, to read and sign.
+    await expect(within(rows[1]!).getByRole('link', { name: 'Contract' })).toHaveAttribute(
+      'href',
+      `/deals/${mockDb().deals[1]!.id}#contract`,
+    );
     await expect(page.getByText(new RegExp(contractReason))).toBeVisible();
   },
 };

@@ -45,6 +45,8 @@ import {
   perMT,
   product,
   type Figure,
+  ContractAction,
+  contractReason,
 } from './parts';
 import * as s from './trader.css';
 
@@ -61,8 +63,6 @@ const ProposeOnOfferDialog = lazy(() =>
 type BuyerRfq = Schema<'BuyerRfq'>;
 type BuyerDeal = Schema<'BuyerDeal'>;
 type MatchedOffer = Schema<'MatchedOffer'>;
-
-export const contractReason = 'No contract has been generated for these deals yet.';
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
 const buyerRole = 'buyer' as const;
@@ -172,9 +172,7 @@ const dealColumns: StaticTableColumn<BuyerDeal>[] = [
         <ButtonLink size="sm" variant="secondary" href={getHref('deal', { id: d.id })}>
           Details
         </ButtonLink>
-        <Button size="sm" variant="secondary" isDisabled>
-          Contract
-        </Button>
+        <ContractAction id={d.id} status={d.status} />
         <ButtonLink size="sm" variant="secondary" href={trackHref(d.id)}>
           Track
         </ButtonLink>

@@ -13,7 +13,8 @@ import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
-import { SellerDashboard, contractReason } from './SellerDashboard';
+import { SellerDashboard } from './SellerDashboard';
+import { contractReason } from './parts';
 import { shots } from '../../../../../.storybook/modes';
 
 const withDashboardRoute = withRoutePattern('/seller-dashboard/:tab?');
@@ -338,6 +339,11 @@ export const Deals: Story = {
       `/deals/${mockDb().deals[0]!.id}`,
     );
     await expect(within(rows[0]!).getByRole('button', { name: 'Contract' })).toBeDisabled();
+    // A locked deal's contract is on its page, to read and sign.
+    await expect(within(rows[1]!).getByRole('link', { name: 'Contract' })).toHaveAttribute(
+      'href',
+      `/deals/${mockDb().deals[1]!.id}#contract`,
+    );
     await expect(page.getByText(new RegExp(contractReason))).toBeVisible();
   },
 };

@@ -36,6 +36,8 @@ import {
   perMT,
   product,
   type Figure,
+  ContractAction,
+  contractReason,
 } from './parts';
 import * as s from './trader.css';
 
@@ -52,8 +54,6 @@ const OfferFormDialog = lazy(() =>
 
 type SellerOffer = Schema<'SellerOffer'>;
 type SellerDeal = Schema<'SellerDeal'>;
-
-export const contractReason = 'No contract has been generated for these deals yet.';
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
 const sellerRole = 'seller' as const;
@@ -139,9 +139,7 @@ const dealColumns = (withActions: boolean): StaticTableColumn<SellerDeal>[] => [
               <ButtonLink size="sm" variant="secondary" href={getHref('deal', { id: d.id })}>
                 Details
               </ButtonLink>
-              <Button size="sm" variant="secondary" isDisabled aria-label="Contract">
-                Contract
-              </Button>
+              <ContractAction id={d.id} status={d.status} />
             </Inline>
           ),
         },

@@ -1,6 +1,8 @@
 /** What the seller's and the buyer's dashboards share: figures, load failures, labels, notifications. */
 import type { LucideIcon } from 'lucide-react';
 import {
+  Button,
+  ButtonLink,
   Card,
   Grid,
   MetricCard,
@@ -13,6 +15,7 @@ import {
 } from '@petrobridge/ui';
 import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
+import { getHref } from '../../shared/routes';
 import { NotificationList } from '../../notifications/components/NotificationCentre';
 
 export const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
@@ -99,4 +102,25 @@ export function ReadModelTable<T>({
   if (state.isLoading) return <Skeleton lines={5} />;
   if (state.error) return <Failed what={what} />;
   return <StaticTable {...table} items={(state.data ?? []).slice(0, limit)} />;
+}
+
+/** Why a deal's Contract button is disabled: the contract is written at the lock. */
+export const contractReason = 'The sales contract is written when the trade is locked.';
+
+/**
+ * A deal's Contract action on the dashboards: the deal page's contract (to read, download and sign)
+ * once the trade is locked; before, or for a cancelled deal, disabled (the reason is above the table).
+ */
+export function ContractAction({ id, status }: { id: string; status: string }) {
+  if (status === 'negotiation' || status === 'cancelled')
+    return (
+      <Button size="sm" variant="secondary" isDisabled>
+        Contract
+      </Button>
+    );
+  return (
+    <ButtonLink size="sm" variant="secondary" href={`${getHref('deal', { id })}#contract`}>
+      Contract
+    </ButtonLink>
+  );
 }

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
 import { Button, Dialog, Inline, Modal, Stack, Text, TextArea, toast } from '@petrobridge/ui';
-import { allowedNextStatuses, canLock, isStaffRole, type DealStatus } from '@petrobridge/domain';
+import {
+  allowedNextStatuses,
+  canLock,
+  isStaffRole,
+  missingForMove,
+  type DealStatus,
+} from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { failureText } from '../../shared/errors';
 import { dealStatusDisplay } from '../../shared/status';
@@ -38,6 +44,7 @@ export interface DealActionsProps {
  */
 export function DealActions({ deal }: DealActionsProps) {
   const { user } = useSession();
+  const reasonId = useId();
   // The move being confirmed. It stays set while the dialog plays its exit animation, so the closing
   // dialog keeps its title and button label (an unnamed dialog and button fail accessibility).
   const [target, setTarget] = useState<DealStatus | null>(null);
@@ -79,6 +86,8 @@ export function DealActions({ deal }: DealActionsProps) {
   );
   if (moves.length === 0 && !canLock(deal.status)) return null;
   const busy = updateStatus.isPending || lock.isPending;
+  // A move that needs the LC or the shipment recorded first is shown disabled, with what it needs.
+  const blocked = moves.map((status) => missingForMove(status, deal)).filter(Boolean);
 
   return (
     <>
@@ -100,7 +109,8 @@ export function DealActions({ deal }: DealActionsProps) {
             key={status}
             size="sm"
             variant={status === 'cancelled' ? 'outline' : 'secondary'}
-            isDisabled={busy}
+            isDisabled={busy || missingForMove(status, deal) !== null}
+            aria-describedby={missingForMove(status, deal) ? reasonId : undefined}
             onPress={() => {
               setTarget(status);
               setConfirming(true);
@@ -110,6 +120,11 @@ export function DealActions({ deal }: DealActionsProps) {
           </Button>
         ))}
       </Inline>
+      {blocked.length ? (
+        <Text size="sm" tone="muted" id={reasonId}>
+          {blocked.join('. ')}.
+        </Text>
+      ) : null}
       <Modal
         isOpen={isConfirming}
         onOpenChange={(open) => {

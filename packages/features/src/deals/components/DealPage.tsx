@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import {
   Alert,
@@ -26,6 +25,11 @@ import { getHref } from '../../shared/routes';
 import { dealStatusDisplay, statusDisplay } from '../../shared/status';
 import { useDeal, type Deal } from '../../api/deals';
 import { DealActions } from './DealActions';
+import { Negotiation } from './Negotiation';
+import { LetterOfCredit, Shipping } from './LcAndShipping';
+import { Contract } from './Contract';
+import { useDealAnchor } from './anchors';
+import { displayNow } from '../../shared/clock';
 import { formatDealMoney } from './money';
 import * as s from './deal-page.css';
 
@@ -52,7 +56,17 @@ export function describeEvent(event: DealEvent): string {
     case 'commission_changed':
       return 'Commission rate changed';
     case 'proposal':
-      return 'Price proposed';
+      return 'Terms proposed';
+    case 'proposal_accepted':
+      return 'Terms accepted';
+    case 'lc_recorded':
+      return 'Letter of credit recorded';
+    case 'shipping_recorded':
+      return 'Shipping details recorded';
+    case 'contract_generated':
+      return 'Sales contract generated';
+    case 'contract_signed':
+      return 'Contract signed';
     default:
       return 'Deal updated';
   }
@@ -103,11 +117,7 @@ const TIMELINE_ID = 'timeline';
 /** Every event of the deal, newest first, with who and when. */
 function Timeline({ events }: { events: DealEvent[] }) {
   const newestFirst = [...events].reverse();
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === `#${TIMELINE_ID}`)
-      document.getElementById(TIMELINE_ID)?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+  useDealAnchor(TIMELINE_ID);
   return (
     <Card title="Timeline" headingLevel={2} id={TIMELINE_ID}>
       {newestFirst.length === 0 ? (
@@ -144,7 +154,8 @@ const backLink = (
 
 /**
  * The deal page (/deals/:id, docs/product.md#deal-page): terms and parties as the identity rule
- * allows, the status with its allowed moves and Lock Trade, and the timeline of every event.
+ * allows, the status with its allowed moves and Lock Trade, the negotiation, the sales contract and
+ * its signatures, the letter of credit and the shipment, and the timeline of every event.
  */
 export function DealPage() {
   const { id = '' } = useParams();
@@ -191,7 +202,7 @@ export function DealPage() {
       </Stack>
     );
 
-  const { events, ...current } = deal.data;
+  const { events, proposals, contract, ...current } = deal.data;
   const staff = user?.role !== undefined && isStaffRole(user.role);
   return (
     <Stack gap="6">
@@ -213,6 +224,10 @@ export function DealPage() {
       ) : null}
       <Terms deal={current} showCommission={staff} />
       <DealActions deal={current} />
+      <Negotiation deal={current} proposals={proposals} user={user} />
+      <Contract deal={current} contract={contract} user={user} />
+      <LetterOfCredit deal={current} user={user} />
+      <Shipping deal={current} user={user} today={displayNow().toISOString().slice(0, 10)} />
       <Timeline events={events} />
     </Stack>
   );

@@ -44,16 +44,18 @@ export const Broker: Story = {
       within(main)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Marketplace', 'Deals']);
+    ).toEqual(['Dashboard', 'Marketplace', 'Deals', 'Analytics']);
     await expect(menuLabels(canvasElement)).toEqual([
       'Dashboard',
       'Active Deals',
       'RFQ Matching',
+      'Commission',
       'Browse Offers',
       'RFQ Requests',
       'Companies',
       'KYC Workflow',
       'Documents',
+      'Analytics',
     ]);
     const hub = canvas.getByRole('navigation', { name: 'Trading Hub' });
     await expect(within(hub).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -79,6 +81,7 @@ export const Seller: Story = {
       'Companies',
       'KYC Workflow',
       'Documents',
+      'Analytics',
     ]);
     await expect(canvas.getByRole('link', { name: 'Seller dashboard' })).toHaveAttribute(
       'aria-current',
@@ -101,6 +104,7 @@ export const Buyer: Story = {
       'Companies',
       'KYC Workflow',
       'Documents',
+      'Analytics',
     ]);
     await expect(canvas.getByRole('link', { name: 'Buyer dashboard' })).toHaveAttribute(
       'aria-current',
@@ -114,7 +118,12 @@ export const Admin: Story = {
   globals: { role: 'admin' },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Administrator')).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Companies', 'KYC Workflow']);
+    await expect(menuLabels(canvasElement)).toEqual([
+      'Dashboard',
+      'Companies',
+      'KYC Workflow',
+      'Analytics',
+    ]);
   },
 };
 
@@ -125,7 +134,12 @@ export const SuperAdmin: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Grace Mensah')).toBeVisible();
     await expect(canvas.getByText('Super Administrator')).toBeVisible();
-    await expect(menuLabels(canvasElement)).toEqual(['Dashboard', 'Companies', 'KYC Workflow']);
+    await expect(menuLabels(canvasElement)).toEqual([
+      'Dashboard',
+      'Companies',
+      'KYC Workflow',
+      'Analytics',
+    ]);
   },
 };
 
