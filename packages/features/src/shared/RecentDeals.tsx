@@ -10,14 +10,12 @@ import {
   formatUsd,
   formatVolume,
 } from '@petrobridge/ui';
-import { productTypeLabels } from '../../shared/labels';
-import { getHref } from '../../shared/routes';
-import { statusDisplay } from '../../shared/status';
-import { useDeals, type Deal } from '../../api/deals';
+import { productTypeLabels } from './labels';
+import { getHref } from './routes';
+import { statusDisplay } from './status';
+import { useDeals, type Deal } from '../api/deals';
 
-/** §9: the analytics page lists 5 recent deals. */
-export const RECENT_DEALS = 5;
-
+/** Read-only rows: a plain table, without the interactive Table's grid code (docs/performance.md). */
 const columns: StaticTableColumn<Deal>[] = [
   {
     id: 'number',
@@ -49,14 +47,18 @@ const columns: StaticTableColumn<Deal>[] = [
   },
 ];
 
-/** The caller's 5 newest deals, each linking to its page; 'No recent deals' when there are none. */
-export function RecentDeals() {
-  const { data, error, isLoading } = useDeals({ query: { limit: RECENT_DEALS } });
-  const deals = data?.items.slice(0, RECENT_DEALS) ?? [];
+/**
+ * The caller's `count` newest deals (client-spec §2, §9: 3 on the dashboard, 5 on analytics) with deal
+ * number (linking to its page), product, volume and unit, status and value (USD without decimals);
+ * 'No recent deals' when there are none.
+ */
+export function RecentDeals({ count }: { count: number }) {
+  const { data, error, isLoading } = useDeals({ query: { limit: count } });
+  const deals = data?.items.slice(0, count) ?? [];
   return (
     <Card title="Recent Deals" headingLevel={2} aria-busy={isLoading}>
       {isLoading ? (
-        <Skeleton lines={RECENT_DEALS} />
+        <Skeleton lines={count} />
       ) : error ? (
         <Text tone="danger" role="alert">
           Recent deals could not be loaded.

@@ -4,8 +4,11 @@ import type { Role } from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { useAnalyticsMetrics } from '../../api/dashboards';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { RecentDeals } from './RecentDeals';
+import { RecentDeals } from '../../shared/RecentDeals';
 import { MarketActivity, PerformanceSummary, PlatformOverview } from './Summaries';
+
+/** §9: the analytics page lists 5 recent deals. */
+const RECENT_DEALS = 5;
 
 /** What the figures cover, by role (the server scopes them the same way). */
 export function analyticsScope(role: Role): string {
@@ -104,7 +107,7 @@ export function AnalyticsPage() {
           {admin ? <PlatformOverview metrics={data} isLoading={isLoading} /> : null}
         </>
       )}
-      <RecentDeals />
+      <RecentDeals count={RECENT_DEALS} />
     </Stack>
   );
 }

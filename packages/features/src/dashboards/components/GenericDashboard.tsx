@@ -9,7 +9,7 @@ import { AiInsights, hasAiInsights } from './AiInsights';
 import { DashboardMetrics } from './DashboardMetrics';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
-import { RecentDeals } from './RecentDeals';
+import { RecentDeals } from '../../shared/RecentDeals';
 import { dashboardTitle } from './titles';
 
 /**
@@ -53,7 +53,7 @@ export function GenericDashboard() {
         ) : null}
       </Inline>
       <DashboardMetrics role={role} />
-      <RecentDeals />
+      <RecentDeals count={3} />
       <Grid
         columns={{ mobile: 1, desktop: role === 'broker' ? 3 : hasAiInsights(role) ? 2 : 1 }}
         gap="6"
