@@ -7,7 +7,6 @@ import {
   Card,
   EmptyState,
   Grid,
-  Heading,
   Inline,
   Link,
   MetricCard,
@@ -22,16 +21,16 @@ import {
   type StaticTableColumn,
   type Tone,
 } from '@petrobridge/ui';
-import { productTypeLabels } from '../../shared/labels';
-import { getHref } from '../../shared/routes';
-import { statusDisplay } from '../../shared/status';
+import { productTypeLabels } from './labels';
+import { getHref } from './routes';
+import { statusDisplay } from './status';
 import {
   commissionExportHref,
   useCommissionLedger,
-  type CommissionLedger,
+  type CommissionLedger as Ledger,
   type CommissionState,
-} from '../../api/deals';
-import { formatDealMoney } from '../components/money';
+} from '../api/deals';
+import { formatDealMoney } from './money';
 
 /** Entries per page. */
 export const COMMISSION_PAGE_SIZE = 20;
@@ -54,7 +53,7 @@ const monthName = new Intl.DateTimeFormat('en-US', {
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 const usd0 = (amount: string) => formatUsd(amount, { decimals: 0 });
 
-type Entry = CommissionLedger['entries'][number];
+type Entry = Ledger['entries'][number];
 
 const entryColumns: StaticTableColumn<Entry>[] = [
   {
@@ -95,7 +94,13 @@ const entryColumns: StaticTableColumn<Entry>[] = [
   },
 ];
 
-const monthColumns: StaticTableColumn<CommissionLedger['byMonth'][number]>[] = [
+const brokerColumn: StaticTableColumn<Entry> = {
+  id: 'broker',
+  header: 'Broker',
+  cell: (e) => e.brokerName ?? 'No broker',
+};
+
+const monthColumns: StaticTableColumn<Ledger['byMonth'][number]>[] = [
   { id: 'month', header: 'Month', cell: (m) => monthLabel(m.month) },
   { id: 'earned', header: 'Earned', align: 'end', cell: (m) => usd0(m.earned) },
   { id: 'expected', header: 'Expected', align: 'end', cell: (m) => usd0(m.expected) },
@@ -103,11 +108,12 @@ const monthColumns: StaticTableColumn<CommissionLedger['byMonth'][number]>[] = [
 ];
 
 /**
- * The broker's commission ledger (/commission, docs/product.md#commission): the commission of every
- * deal they broker — expected while the deal is open, earned at completion, void when cancelled —
- * with USD totals by state and by month, a state filter and a page in the address, and the CSV export.
+ * A commission ledger (docs/product.md#commission): the commission of every deal the caller may see —
+ * a broker their own (/commission), admins every broker's (the super admin panel, with a Broker
+ * column) — expected while the deal is open, earned at completion, void when it is cancelled, with
+ * USD totals by state and by month, a state filter and a page in the address, and the CSV export.
  */
-export function CommissionPage() {
+export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolean }) {
   const [params, setParams] = useSearchParams();
   const stateParam = params.get('state');
   const state = isState(stateParam) ? stateParam : undefined;
@@ -148,14 +154,7 @@ export function CommissionPage() {
 
   return (
     <Stack gap="6">
-      <Inline justify="between" align="center" gap="4" wrap>
-        <Stack gap="1">
-          <Heading level={1}>Commission</Heading>
-          <Text tone="muted">
-            Your commission on every deal you broker: expected while the deal is open, earned at
-            completion, void when it is cancelled.
-          </Text>
-        </Stack>
+      <Inline justify="end">
         <ButtonLink
           href={commissionExportHref(state)}
           download
@@ -239,17 +238,19 @@ export function CommissionPage() {
               description={
                 state
                   ? 'Try another state.'
-                  : 'Each deal you broker appears here with its commission.'
+                  : everyBroker
+                    ? 'Each brokered deal appears here with its commission.'
+                    : 'Each deal you broker appears here with its commission.'
               }
             />
           ) : (
             <>
               <StaticTable
                 aria-label="Commission ledger"
-                columns={entryColumns}
+                columns={everyBroker ? [...entryColumns, brokerColumn] : entryColumns}
                 items={data?.entries ?? []}
                 getKey={(e) => e.dealId}
-                minWidth="44rem"
+                minWidth={everyBroker ? '52rem' : '44rem'}
               />
               <Inline justify="between" align="center" gap="4" wrap>
                 <Text size="sm" tone="muted" role="status">

@@ -1,5 +1,5 @@
 import { formatNumber, formatUsd, missingValue } from '@petrobridge/ui';
-import type { Deal } from '../../api/deals';
+import type { Deal } from '../api/deals';
 
 /**
  * A deal's amount in its own currency: USD as the dashboards show it, others with their code; whole

@@ -30,7 +30,7 @@ import { LetterOfCredit, Shipping } from './LcAndShipping';
 import { Contract } from './Contract';
 import { useDealAnchor } from './anchors';
 import { displayNow } from '../../shared/clock';
-import { formatDealMoney } from './money';
+import { formatDealMoney } from '../../shared/money';
 import * as s from './deal-page.css';
 
 type DealEvent = Schema<'DealEvent'>;

@@ -34,7 +34,7 @@ import {
   type DealFilters,
 } from '../../api/deals';
 import { DealActions } from './DealActions';
-import { formatDealMoney } from './money';
+import { formatDealMoney } from '../../shared/money';
 
 // The form (zod, react-hook-form, date fields) loads when first needed, not with the list.
 const loadDialog = () => import('../../deal-form');

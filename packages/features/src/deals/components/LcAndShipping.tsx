@@ -27,7 +27,7 @@ import {
   useApiForm,
 } from '../../shared/form';
 import { useRecordDealLc, useRecordDealShipping, type Deal } from '../../api/deals';
-import { formatDealMoney } from './money';
+import { formatDealMoney } from '../../shared/money';
 import { useDealAnchor } from './anchors';
 import { withDealId } from './with-deal-id';
 import * as s from './deal-page.css';

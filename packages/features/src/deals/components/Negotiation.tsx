@@ -35,7 +35,7 @@ import {
   type Deal,
   type DealProposal,
 } from '../../api/deals';
-import { formatDealMoney } from './money';
+import { formatDealMoney } from '../../shared/money';
 import { useDealAnchor } from './anchors';
 import { withDealId } from './with-deal-id';
 

@@ -1,0 +1,21 @@
+import { Heading, Stack, Text } from '@petrobridge/ui';
+import { CommissionLedger } from '../../shared/CommissionLedger';
+
+/**
+ * The broker's commission ledger (/commission, docs/product.md#commission): the shared ledger over the
+ * deals they broker.
+ */
+export function CommissionPage() {
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading level={1}>Commission</Heading>
+        <Text tone="muted">
+          Your commission on every deal you broker: expected while the deal is open, earned at
+          completion, void when it is cancelled.
+        </Text>
+      </Stack>
+      <CommissionLedger />
+    </Stack>
+  );
+}
