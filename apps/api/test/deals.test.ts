@@ -555,6 +555,19 @@ describe('commission', () => {
     expect(res.body.errors).toContainEqual({ path: 'commissionRate', message });
   });
 
+  test('completion fixes the commission, a cancellation voids it: no change after either', async () => {
+    for (const [status, message] of [
+      ['completed', 'The commission of a completed deal is fixed'],
+      ['cancelled', 'The commission of a cancelled deal is void'],
+    ] as const) {
+      const id = await dealIn(status);
+      const res = await admin.put(`/api/super-admin/deals/${id}/commission`, { commissionRate: 5 });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(message);
+      expect((await admin.get(`/api/deals/${id}`)).body.commissionRate).toBe('2.50');
+    }
+  });
+
   test('unknown deal → 404', async () => {
     expect(
       (

@@ -1530,7 +1530,8 @@ export interface paths {
          * Change a deal's commission rate
          * @description Admins and super admins → 403 otherwise. Sets `commissionRate`, recomputes commissionAmount =
          *     totalValue × commissionRate ÷ 100 (rounded half-up to cents) and records a `commission_changed`
-         *     DealEvent (notes: old and new rate) in the same transaction.
+         *     DealEvent (notes: old and new rate) in the same transaction. A completed deal's commission is
+         *     fixed and a cancelled deal's void: 409.
          */
         put: operations["updateDealCommission"];
         post?: never;
@@ -5425,6 +5426,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

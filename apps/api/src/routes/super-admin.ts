@@ -6,7 +6,7 @@ import { companies, dealEvents, deals, kycDocuments, offers, rfqs, users } from 
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { toCompanyListItem, toUser, type S } from '../http/serialize';
 import { dealFor } from '../lib/deal-view';
 import { sumMoney } from './read-models';
@@ -262,6 +262,10 @@ export function superAdminHandlers(services: Services) {
       const updated = await db.transaction(async (tx) => {
         const [deal] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
         if (!deal) throw notFound('Deal not found');
+        // Completion fixes the commission (it is earned); a cancelled deal's is void.
+        if (deal.status === 'completed')
+          throw conflict('The commission of a completed deal is fixed');
+        if (deal.status === 'cancelled') throw conflict('The commission of a cancelled deal is void');
         const [row] = await tx
           .update(deals)
           .set({

@@ -215,6 +215,10 @@ export const superAdminHandlers: HttpHandler[] = [
       );
     const deal = mockDb().deals.find((d) => d.id === params.dealId);
     if (!deal) return problem(404, 'Deal not found');
+    if (deal.status === 'completed')
+      return problem(409, 'The commission of a completed deal is fixed');
+    if (deal.status === 'cancelled')
+      return problem(409, 'The commission of a cancelled deal is void');
     deal.commissionRate = rate.toFixed(2);
     deal.commissionAmount =
       deal.totalValue === null ? null : commissionAmount(deal.totalValue, deal.commissionRate);

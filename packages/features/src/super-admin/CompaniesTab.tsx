@@ -1,11 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
 import {
   Card,
   EmptyState,
   Link,
   ProgressBar,
-  Select,
-  SelectItem,
   Skeleton,
   Stack,
   StaticTable,
@@ -17,6 +14,7 @@ import type { Schema } from '@petrobridge/api-client';
 import { useSuperAdminCompanies } from '../api';
 import { getHref } from '../shared/routes';
 import { statusDisplay } from '../shared/status';
+import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
 
 type Company = Schema<'CompanyListItem'>;
@@ -66,27 +64,15 @@ const columns: StaticTableColumn<Company>[] = [
 
 /** Companies/KYC: every company with its KYC state and completion, each opening its KYC page. */
 export function CompaniesTab() {
-  const [params, setParams] = useSearchParams();
-  const filter: KycFilter = kycFilters.find((f) => f.id === params.get('status'))?.id ?? 'all';
+  const kycFilter = useAddressFilter('status', kycFilters);
+  const [filter] = kycFilter;
   const { data, error, isLoading } = useSuperAdminCompanies();
   const shown = (data ?? []).filter((c) => matches(filter, c));
   return (
     <Card title="Companies/KYC" headingLevel={2}>
       <Stack gap="4">
         <div className={s.filter}>
-          <Select
-            label="KYC status"
-            items={kycFilters}
-            value={filter}
-            onChange={(key) => {
-              const next = new URLSearchParams(params);
-              if (key === 'all' || key === null) next.delete('status');
-              else next.set('status', String(key));
-              setParams(next);
-            }}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          <FilterSelect label="KYC status" options={kycFilters} filter={kycFilter} />
         </div>
         {isLoading ? (
           <Skeleton lines={5} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   ButtonLink,
@@ -9,8 +8,6 @@ import {
   Inline,
   Modal,
   NumberField,
-  Select,
-  SelectItem,
   Skeleton,
   Stack,
   StaticTable,
@@ -30,6 +27,7 @@ import { productTypeLabels } from '../shared/labels';
 import { statusDisplay } from '../shared/status';
 import { Facts } from '../shared/Facts';
 import { roleNames } from './labels';
+import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
 
 /** §4: the super admin deal filter offers these statuses only. */
@@ -41,8 +39,9 @@ export const dealFilters = [
   { id: 'shipped', name: 'Shipped' },
   { id: 'completed', name: 'Completed' },
 ] as const;
-type Filter = (typeof dealFilters)[number]['id'];
 
+/** The note the Commission button of a completed or cancelled deal points to. */
+const FIXED_COMMISSION_ID = 'super-admin-fixed-commission';
 const product = (p: AdminDealRow['productType']) => productTypeLabels[p] ?? p;
 const value = (v: string | null) => (v === null ? '—' : formatUsd(v, { decimals: 0 }));
 const dealHref = (id: string, section: 'negotiation' | 'shipping') =>
@@ -218,11 +217,8 @@ type Action = { row: AdminDealRow; mode: 'view' | 'commission' };
 
 /** Deal Management (§2): the status filter (in the address), every deal and its actions. */
 export function DealsTab() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const filter: Filter = dealFilters.some((f) => f.id === requested)
-    ? (requested as Filter)
-    : 'all';
+  const statusFilter = useAddressFilter('status', dealFilters);
+  const [filter] = statusFilter;
   const deals = useSuperAdminDeals(filter === 'all' ? {} : { query: { status: filter } });
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
@@ -269,6 +265,10 @@ export function DealsTab() {
           <Button
             size="sm"
             variant="secondary"
+            isDisabled={d.status === 'completed' || d.status === 'cancelled'}
+            aria-describedby={
+              d.status === 'completed' || d.status === 'cancelled' ? FIXED_COMMISSION_ID : undefined
+            }
             onPress={() => setAction({ row: d, mode: 'commission' })}
           >
             Commission
@@ -284,19 +284,7 @@ export function DealsTab() {
     <Card title="Deal Management" headingLevel={2}>
       <Stack gap="4">
         <div className={s.filter}>
-          <Select
-            label="Status"
-            items={dealFilters}
-            value={filter}
-            onChange={(key) => {
-              const next = new URLSearchParams(params);
-              if (key === 'all' || key === null) next.delete('status');
-              else next.set('status', String(key));
-              setParams(next);
-            }}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          <FilterSelect label="Status" options={dealFilters} filter={statusFilter} />
         </div>
         {deals.isLoading ? (
           <Text tone="muted" role="status">
@@ -316,6 +304,10 @@ export function DealsTab() {
             emptyState={<EmptyState size="sm" title="No deals found" />}
           />
         )}
+        <Text size="sm" tone="muted" id={FIXED_COMMISSION_ID}>
+          A completed deal's commission is fixed and a cancelled deal's void: their rate no longer
+          changes.
+        </Text>
       </Stack>
       {action?.mode === 'view' ? <DealDetailsDialog row={action.row} onClose={close} /> : null}
       {action?.mode === 'commission' ? <CommissionDialog row={action.row} onClose={close} /> : null}

@@ -167,13 +167,17 @@ export const SignedOut: Story = {
 export const TabsInThePath: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    const shipping = await page.findByRole('tab', { name: 'Shipping' });
-    await expect(shipping).toHaveAttribute('aria-disabled', 'true');
-    await expect(shipping).toHaveAccessibleDescription(
-      "Shipping: Shipping management arrives with the deal desk's shipping details (each deal's Shipping link opens them).",
+    const offers = await page.findByRole('tab', { name: 'Offers/RFQs' });
+    await expect(offers).toHaveAttribute('aria-disabled', 'true');
+    await expect(offers).toHaveAccessibleDescription(
+      'Offers/RFQs: Listing oversight is not built yet; the marketplace lists every offer and RFQ.',
     );
     await userEvent.click(page.getByRole('tab', { name: 'Deal Management' }));
     await waitFor(() => expect(currentPath()).toBe('/super-admin/deals'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentPath()).toBe('/super-admin/shipping'));
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(currentPath()).toBe('/super-admin/commission'));
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(currentPath()).toBe('/super-admin/companies'));
     await userEvent.keyboard('{ArrowRight}');
@@ -182,6 +186,72 @@ export const TabsInThePath: Story = {
     await waitFor(() => expect(currentPath()).toBe('/super-admin/users'));
     await userEvent.click(page.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(currentPath()).toBe('/super-admin'));
+  },
+};
+
+/**
+ * Shipping: the deals from LC confirmed to delivered with vessel, ports, B/L and ETA; the LC-confirmed
+ * deal without a vessel is flagged, the shipped one whose ETA has passed too; each opens the deal page's
+ * shipping form.
+ */
+export const Shipping: Story = {
+  parameters: { route: '/super-admin/shipping' },
+  play: async () => {
+    const all = await rows('Shipments');
+    await expect(all).toHaveLength(3);
+    const [confirmed, shipped, delivered] = all;
+    await expect(confirmed!).toHaveTextContent(
+      /lc confirmed.*Not nominated.*No vessel.*Missing B\/L past latest shipment/,
+    );
+    await expect(shipped!).toHaveTextContent(
+      /shipped.*MT Atlantic Dawn \(IMO 9321483\).*BL-9003.*ETA passed/,
+    );
+    await expect(delivered!).toHaveTextContent(/delivered.*On track/);
+    await expect(within(shipped!).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/deals/${mockDb().deals.find((d) => d.status === 'shipped')!.id}#shipping`,
+    );
+    await expect(
+      page.getByText(/3 deals from LC confirmed to delivered; 2 need attention\./),
+    ).toBeVisible();
+  },
+};
+
+/** Commission: the platform's ledger, every brokered deal with its broker, by state and month. */
+export const Commission: Story = {
+  parameters: { route: '/super-admin/commission' },
+  play: async () => {
+    const all = await rows('Commission ledger');
+    await expect(all).toHaveLength(7);
+    await expect(all[0]!).toHaveTextContent('Demo Broker');
+    await expect(page.getByRole('table', { name: 'Commission by month' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Export CSV of the commission ledger' }),
+    ).toHaveAttribute('href', '/api/commission/export');
+  },
+};
+
+export const ShippingEmpty: Story = {
+  parameters: {
+    route: '/super-admin/shipping',
+    chromatic: shots.desktopOnly,
+    ...mockOverrides(empty('/api/deals')),
+  },
+  play: async () => {
+    await expect(await page.findByText('No shipments')).toBeVisible();
+  },
+};
+
+export const ShippingFails: Story = {
+  parameters: {
+    route: '/super-admin/shipping',
+    chromatic: shots.desktopOnly,
+    ...mockOverrides(fail('get', '/api/deals')),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Shipments could not be loaded. Reload the page to try again.'),
+    ).toBeVisible();
   },
 };
 
@@ -208,6 +278,10 @@ export const Deals: Story = {
     await expect(all[1]!).toHaveTextContent(
       /WTI Crude Oil.*10,526 MT.*Niger Delta Petroleum Ltd → Nordic Fuels AB.*\$6,249,600.*completed.*2\.5%.*\$156,240\.00/,
     );
+    // A completed deal's commission is fixed: its Commission says why it is disabled.
+    const fixed = within(all[1]!).getByRole('button', { name: 'Commission' });
+    await expect(fixed).toBeDisabled();
+    await expect(fixed).toHaveAccessibleDescription(/A completed deal's commission is fixed/);
     await expect(within(all[1]!).getByRole('link', { name: 'Shipping' })).toHaveAttribute(
       'href',
       `/deals/${mockDb().deals.find((d) => d.status === 'completed')!.id}#shipping`,
@@ -267,19 +341,19 @@ const openCommission = async (index: number) => {
 export const AdjustCommission: Story = {
   parameters: { route: '/super-admin/deals' },
   play: async () => {
-    const d = await openCommission(1);
+    const d = await openCommission(2);
     const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
-    await expect(d.getByText('$156,240.00')).toBeVisible();
+    await expect(d.getByText('$103,062.50')).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, '3');
-    await expect(d.getByText('$187,488.00')).toBeVisible();
+    await expect(d.getByText('$123,675.00')).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
       /Commission Updated.*Deal commission rate has been updated successfully/,
     );
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(async () =>
-      expect((await rows('Deals'))[1]!).toHaveTextContent(/3%.*\$187,488\.00/),
+      expect((await rows('Deals'))[2]!).toHaveTextContent(/3%.*\$123,675\.00/),
     );
   },
 };
@@ -288,7 +362,7 @@ export const AdjustCommission: Story = {
 export const CommissionEmpty: Story = {
   parameters: { route: '/super-admin/deals', chromatic: shots.off },
   play: async () => {
-    const d = await openCommission(1);
+    const d = await openCommission(2);
     await userEvent.clear(d.getByRole('textbox', { name: 'Commission Rate (%)' }));
     await expect(d.getByRole('button', { name: 'Update Commission' })).toBeDisabled();
   },
@@ -302,7 +376,7 @@ export const CommissionFails: Story = {
     ...mockOverrides(fail('put', '/api/super-admin/deals/:dealId/commission')),
   },
   play: async () => {
-    const d = await openCommission(1);
+    const d = await openCommission(2);
     const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
     await userEvent.clear(input);
     await userEvent.type(input, '4');
@@ -483,7 +557,7 @@ export const CommissionPending: Story = {
     ...mockOverrides(slow('put', '/api/super-admin/deals/:dealId/commission')),
   },
   play: async () => {
-    const d = await openCommission(1);
+    const d = await openCommission(2);
     await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
     await expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     await expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -16,6 +16,8 @@ import { LOGOUT_PATH } from '../shared/navigation';
 import { getHref } from '../shared/routes';
 import { Overview } from './Overview';
 import { DealsTab } from './DealsTab';
+import { ShippingTab } from './ShippingTab';
+import { CommissionTab } from './CommissionTab';
 import { UsersTab } from './UsersTab';
 import { CompaniesTab } from './CompaniesTab';
 import { DocumentsTab } from './DocumentsTab';
@@ -44,22 +46,13 @@ type PanelTab =
 export const panelTabs: readonly PanelTab[] = [
   { id: 'overview', label: 'Overview', panel: () => <Overview /> },
   { id: 'deals', label: 'Deal Management', panel: () => <DealsTab /> },
-  {
-    id: 'shipping',
-    label: 'Shipping',
-    unavailable:
-      "Shipping management arrives with the deal desk's shipping details (each deal's Shipping link opens them).",
-  },
+  { id: 'shipping', label: 'Shipping', panel: () => <ShippingTab /> },
   {
     id: 'offers',
     label: 'Offers/RFQs',
     unavailable: 'Listing oversight is not built yet; the marketplace lists every offer and RFQ.',
   },
-  {
-    id: 'commission',
-    label: 'Commission',
-    unavailable: 'The ledger is not built yet; rates are adjusted under Deal Management.',
-  },
+  { id: 'commission', label: 'Commission', panel: () => <CommissionTab /> },
   { id: 'companies', label: 'Companies/KYC', panel: () => <CompaniesTab /> },
   { id: 'documents', label: 'Documents', panel: () => <DocumentsTab /> },
   {
@@ -70,7 +63,8 @@ export const panelTabs: readonly PanelTab[] = [
   {
     id: 'analytics',
     label: 'Analytics',
-    unavailable: 'Platform charts arrive with the Analytics page.',
+    unavailable:
+      "The platform's figures and charts are on the Analytics page (side menu, Analytics).",
   },
   { id: 'users', label: 'Users', panel: () => <UsersTab /> },
 ];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -7,8 +6,6 @@ import {
   EmptyState,
   Inline,
   Modal,
-  Select,
-  SelectItem,
   Skeleton,
   Stack,
   StaticTable,
@@ -24,6 +21,7 @@ import { useAdminUsers, useReviewBrokerApproval, type User } from '../api';
 import { failureText } from '../shared/errors';
 import { statusDisplay } from '../shared/status';
 import { roleNames } from './labels';
+import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
 
 type Role = Schema<'Role'>;
@@ -179,41 +177,22 @@ const columns: StaticTableColumn<User>[] = [
 ];
 
 function AllUsers() {
-  const [params, setParams] = useSearchParams();
-  const role = roleFilters.find((f) => f.id === params.get('role'))?.id ?? 'all';
-  const approval = approvalFilters.find((f) => f.id === params.get('approval'))?.id ?? 'all';
+  const roleFilter = useAddressFilter('role', roleFilters);
+  const approvalFilter = useAddressFilter('approval', approvalFilters);
+  const [role] = roleFilter;
+  const [approval] = approvalFilter;
   const { data, error, isLoading } = useAdminUsers({
     query: {
       ...(role === 'all' ? {} : { role: role as Role }),
       ...(approval === 'all' ? {} : { status: approval as Approval }),
     },
   });
-  const set = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === 'all') next.delete(name);
-    else next.set(name, value);
-    setParams(next);
-  };
   return (
     <Card title="Users" headingLevel={2}>
       <Stack gap="4">
         <div className={s.filter}>
-          <Select
-            label="Role"
-            items={roleFilters}
-            value={role}
-            onChange={(k) => set('role', String(k))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-          <Select
-            label="Approval"
-            items={approvalFilters}
-            value={approval}
-            onChange={(k) => set('approval', String(k))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
+          <FilterSelect label="Role" options={roleFilters} filter={roleFilter} />
+          <FilterSelect label="Approval" options={approvalFilters} filter={approvalFilter} />
         </div>
         {isLoading ? (
           <Skeleton lines={5} />
