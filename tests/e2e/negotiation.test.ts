@@ -1,8 +1,10 @@
 /**
  * The deal desk's journey on the real server, through the UI of each side: a buyer's proposal on an
  * offer, the seller's counter, the buyer's acceptance (the deal takes the terms), the broker's lock,
- * both parties' signatures of the contract it writes, the buyer's letter of credit, the LC confirmed, the seller's shipment with its bill of lading and
- * the move to shipped — every step on the deal's timeline. The seller never sees the commission.
+ * both parties' signatures of the contract it writes, the buyer's letter of credit, the LC confirmed,
+ * the seller's shipment with its bill of lading, the moves to shipped, delivered and completed — every
+ * step on the deal's timeline — and the commission earned on the broker's ledger. The seller never sees
+ * the commission, the buyer no seller before the lock.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
@@ -76,6 +78,8 @@ test('propose, counter, accept, lock, LC, shipment: the deal runs through the UI
   await theirs.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('alertdialog').filter({ hasText: 'Terms accepted' }).waitFor();
   await term('Total value').filter({ hasText: '$817,500' }).waitFor();
+  // Before the lock the buyer does not learn who sells.
+  await expect(term('Seller').textContent()).resolves.toBe('Anonymous seller');
 
   // The deal's broker locks the trade.
   const admin = await apiAs(demoAccounts.admin.email);
@@ -140,6 +144,14 @@ test('propose, counter, accept, lock, LC, shipment: the deal runs through the UI
     .click();
   await timeline().first().filter({ hasText: 'Status changed: lc confirmed → shipped' }).waitFor();
 
+  // The broker completes the deal; the commission is earned on the broker's ledger.
+  for (const status of ['delivered', 'completed']) {
+    const moved = await broker.patch(url(`/api/deals/${deal.id}/status`), { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await page.reload();
+  await timeline().first().filter({ hasText: 'delivered → completed' }).waitFor();
+
   const steps = (await timeline().allTextContents()).reverse();
   const kinds = [
     'Deal created',
@@ -154,11 +166,26 @@ test('propose, counter, accept, lock, LC, shipment: the deal runs through the UI
     'Contract signed',
     'Shipping details recorded',
     'Status changed: lc confirmed → shipped',
+    'Status changed: shipped → delivered',
+    'Status changed: delivered → completed',
   ];
   expect(steps).toHaveLength(kinds.length);
   kinds.forEach((kind, i) => expect(steps[i]).toContain(kind));
   // The buyer is named to the seller from the lock on.
   await expect(term('Buyer').textContent()).resolves.not.toBe('Anonymous buyer');
+  // The seller never sees the commission.
+  await expect(page.locator('dt', { hasText: 'Commission' }).count()).resolves.toBe(0);
+
+  // The deal's broker finds it earned on the commission ledger: 2.5 % of $817,500.
+  const brokerEmail = users.find((u) => u.id === brokerId)!.email;
+  await signInAs(brokerEmail);
+  await page.goto(url('/commission?state=earned'));
+  const row = page
+    .getByRole('table', { name: 'Commission ledger' })
+    .getByRole('row')
+    .filter({ hasText: deal.dealNumber });
+  await row.filter({ hasText: '$20,437.50' }).waitFor();
+  await expect(row.textContent()).resolves.toContain('earned');
 });
 
 test('a buyer who is not on the deal cannot see its negotiation', async () => {
