@@ -71,7 +71,9 @@ test('the broker runs a deal from its page and every step is on its timeline', a
   // Lock Trade, then LC confirmed with a note.
   await page.getByRole('button', { name: 'Lock Trade' }).click();
   await page.getByRole('alertdialog').filter({ hasText: 'Trade Locked' }).waitFor();
-  await timeline().first().filter({ hasText: 'Trade locked: negotiation → lc pending' }).waitFor();
+  // The lock, then the sales contract it writes (newest first).
+  await timeline().nth(1).filter({ hasText: 'Trade locked: negotiation → lc pending' }).waitFor();
+  await timeline().first().filter({ hasText: 'Sales contract generated' }).waitFor();
   // LC confirmed waits for the letter of credit, which the broker records first.
   const move = page.getByRole('button', { name: 'Move to lc confirmed' });
   await expect(move.isDisabled()).resolves.toBe(true);
@@ -90,7 +92,7 @@ test('the broker runs a deal from its page and every step is on its timeline', a
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('LC 88-214 confirmed by Afrexim');
   await dialog.getByRole('button', { name: 'Move to lc confirmed' }).click();
   await timeline().first().filter({ hasText: 'LC 88-214 confirmed by Afrexim' }).waitFor();
-  await expect(timeline().count()).resolves.toBe(4);
+  await expect(timeline().count()).resolves.toBe(5);
   const newest = await timeline().first().textContent();
   expect(newest).toContain('Status changed: lc pending → lc confirmed');
   expect(newest).toContain('by the broker');
@@ -98,7 +100,7 @@ test('the broker runs a deal from its page and every step is on its timeline', a
   // A reload shows the same history: it is the server's.
   await page.reload();
   await page.getByRole('heading', { level: 1, name: deal.dealNumber }).waitFor();
-  await expect(timeline().count()).resolves.toBe(4);
+  await expect(timeline().count()).resolves.toBe(5);
   await expect(page.locator('dd').filter({ hasText: 'LC 88-214' }).count()).resolves.toBe(1);
 });
 

@@ -74,12 +74,12 @@ const expectedMenu = (role: Role) =>
   menuForRole(role).flatMap((group) => group.items.map((item) => item.label));
 
 const accounts = [
-  // The generic dashboard stands in for the super admin's screen until its issue lands.
+  // Admins and super admins land on the Super Admin Panel.
   { role: 'broker', email: 'broker@petrobridge.test', screen: 'Broker Dashboard' },
   { role: 'seller', email: 'seller@petrobridge.test', screen: 'Seller Dashboard' },
   { role: 'buyer', email: 'buyer@petrobridge.test', screen: 'Buyer Dashboard' },
-  { role: 'admin', email: 'admin@petrobridge.test', screen: 'Admin Dashboard' },
-  { role: 'super_admin', email: 'superadmin@petrobridge.test', screen: 'Super Admin Dashboard' },
+  { role: 'admin', email: 'admin@petrobridge.test', screen: 'Super Admin Panel' },
+  { role: 'super_admin', email: 'superadmin@petrobridge.test', screen: 'Super Admin Panel' },
 ] as const;
 
 describe('signed out', () => {

@@ -82,7 +82,7 @@ describe('signed-out deep link', () => {
     await signInWith(page.getByRole('main'), 'admin@petrobridge.test');
     await tradingHub().waitFor();
     expect(new URL(page.url()).pathname).toBe('/super-admin/payments');
-    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Super Admin Panel' }).waitFor();
   });
 
   test('an unknown path stays a 404, with a way home', async () => {
