@@ -265,7 +265,8 @@ export function superAdminHandlers(services: Services) {
         // Completion fixes the commission (it is earned); a cancelled deal's is void.
         if (deal.status === 'completed')
           throw conflict('The commission of a completed deal is fixed');
-        if (deal.status === 'cancelled') throw conflict('The commission of a cancelled deal is void');
+        if (deal.status === 'cancelled')
+          throw conflict('The commission of a cancelled deal is void');
         const [row] = await tx
           .update(deals)
           .set({
