@@ -189,7 +189,7 @@ export const Empty: Story = {
       'href',
       '/buyer-dashboard/rfqs',
     );
-    await expect(page.getByText('No matching offers yet')).toBeVisible();
+    await expect(await page.findByText('No matching offers yet')).toBeVisible();
   },
 };
 

@@ -158,7 +158,7 @@ export const Empty: Story = {
       'href',
       '/my-offers',
     );
-    await expect(page.getByText('No deals yet')).toBeVisible();
+    await expect(await page.findByText('No deals yet')).toBeVisible();
   },
 };
 
