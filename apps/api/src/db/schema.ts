@@ -127,6 +127,15 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     approvalReviewedAt: tz('approval_reviewed_at'),
+    /**
+     * Deactivation by an admin or super admin (issue 16): a deactivated account cannot sign in and its
+     * sessions are deleted in the same transaction. Null while the account is active.
+     */
+    deactivatedAt: tz('deactivated_at'),
+    deactivatedBy: uuid('deactivated_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    deactivationReason: text('deactivation_reason'),
     ...timestamps,
   },
   (t) => [
@@ -207,6 +216,9 @@ export const companies = pgTable(
       ),
     kycCompletionPercentage: integer('kyc_completion_percentage').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why an admin deactivated the company (its users cannot trade while it is inactive). */
+    deactivationReason: text('deactivation_reason'),
+    deactivatedAt: tz('deactivated_at'),
     ...timestamps,
   },
   (t) => [
@@ -296,6 +308,9 @@ export const offers = pgTable(
     deliveryDate: date('delivery_date'),
     terms: text('terms'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when an admin took the listing down (the owner is told why); null when the owner closed it. */
+    deactivationReason: text('deactivation_reason'),
+    deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     isAnonymized: boolean('is_anonymized').notNull().default(true),
     /**
      * 'Verified supply': an approved inspection_report and an approved storage_receipt among the offer's
@@ -369,6 +384,9 @@ export const rfqs = pgTable(
     requiredDeliveryDate: date('required_delivery_date').notNull(),
     specifications: text('specifications'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set when an admin took the listing down (the owner is told why); null when the owner closed it. */
+    deactivationReason: text('deactivation_reason'),
+    deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -743,5 +761,43 @@ export const paymentTransactions = pgTable(
   (t) => [
     index('payment_transactions_link_idx').on(t.paymentLinkId),
     index('payment_transactions_subscription_idx').on(t.customerSubscriptionId),
+  ],
+);
+
+/**
+ * The payment provider's webhook deliveries (issue 16): one row per provider event id, so a replayed or
+ * re-sent delivery is recognised and answered without being applied twice.
+ */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: varchar('event_id', { length: 255 }).primaryKey(),
+  eventType: varchar('event_type', { length: 64 }).notNull(),
+  providerTransactionId: varchar('provider_transaction_id', { length: 255 }),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
+});
+
+// ───────────────────────────── oversight ─────────────────────────────
+
+/**
+ * Every administrative action (issue 16): who did what to which user, company, listing, deal or payment
+ * object, when, and the details (before/after, reason). Written in the action's own transaction.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 64 }).notNull(),
+    targetType: varchar('target_type', { length: 32 }).notNull(),
+    targetId: varchar('target_id', { length: 64 }).notNull(),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc(), t.id),
+    index('admin_audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
