@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
 import { launchBrowser } from '../support/browser.ts';
@@ -37,7 +38,8 @@ const slowest = (values: number[]) => Math.max(...values);
 
 /** Active offers of the demo sellers' approved companies, every product, straight into the database. */
 async function addOffers(dataDir: string) {
-  const db = new PGlite(path.join(dataDir, 'db'));
+  // The migrations' extensions (apps/api/src/db/client.ts, pgliteExtensions).
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   const started = Date.now();
   await db.exec(`
     with c as (

@@ -44,6 +44,9 @@ import { brokerHandlers } from './routes/broker';
 import { superAdminHandlers } from './routes/super-admin';
 import { commissionHandlers } from './routes/commission';
 import { userAdminHandlers } from './routes/user-admin';
+import { paymentHandlers, WEBHOOK_OPERATION } from './routes/payments';
+import { createPaymentProvider } from './payments';
+import { oversightHandlers } from './routes/oversight';
 import { assertBrokerVerified } from './lib/access';
 
 declare module 'fastify' {
@@ -79,6 +82,8 @@ function serviceHandlers(services: Services): Handlers {
     ...superAdminHandlers(services),
     ...commissionHandlers(services),
     ...userAdminHandlers(services),
+    ...paymentHandlers(services),
+    ...oversightHandlers(services),
   };
 }
 
@@ -193,12 +198,30 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
       uploadsDir = path.join(config.dataDir, 'uploads');
     }
   }
+  const clock = now ?? (() => new Date());
   const services: Services = {
     config,
     database,
     storage: new DiskStorage(uploadsDir),
-    now: now ?? (() => new Date()),
+    now: clock,
     demoData: false,
+    // The Simulator delivers its signed events to this server's own webhook, through the whole request
+    // pipeline (body parsing, signature check, validation) as a provider's delivery would come.
+    payments: createPaymentProvider(config, clock, async (rawBody, signature) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'payment-signature': signature },
+        payload: rawBody,
+      });
+      let body: unknown = res.body;
+      try {
+        body = JSON.parse(res.body);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.statusCode, body };
+    }),
   };
   // Uploads never recorded as documents go after a while: at start, then a few times per time-out.
   await sweepOrphanUploads(services).catch((error: unknown) =>
@@ -295,8 +318,10 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
 
   // JSON bodies: an empty body is "no body" (the client may send the header without one).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    // The payment webhook's signature covers the body as sent: keep it.
+    if (request.routeOptions.config.operationId === WEBHOOK_OPERATION) request.rawBody = text;
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -369,6 +394,8 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
         // The upload body is a stream the contract types as a binary string: the handler checks the
         // parameters' validation itself and streams the body.
         ...(operationId === 'uploadFile' ? { attachValidation: true } : {}),
+        // The payment webhook checks its signature before it looks at (and validates) the body.
+        ...(operationId === WEBHOOK_OPERATION ? { attachValidation: true } : {}),
       }) as unknown as RouteOptions,
   });
 

@@ -67,6 +67,36 @@ export interface Config {
   maxPendingUploads: number;
   /** Uploaded files not recorded as a document within this time are deleted. */
   orphanUploadMinutes: number;
+  /**
+   * PAYMENT_PROVIDER: the payment provider behind payment links. Only `simulator` (the default) ships: a
+   * local stand-in that issues invoices and sends signed webhooks; no real provider is connected.
+   */
+  paymentProvider: 'simulator';
+  /**
+   * PAYMENT_WEBHOOK_SECRET: the HMAC-SHA256 key of the provider's webhook signatures. Outside production
+   * a development default; in production undefined unless set, and then every webhook is refused.
+   */
+  paymentWebhookSecret: string | undefined;
+}
+
+/** The webhook secret outside production when PAYMENT_WEBHOOK_SECRET is not set. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'petrobridge-dev-webhook-secret';
+
+function paymentProvider(value: string | undefined): 'simulator' {
+  if (value === undefined || value === '' || value === 'simulator') return 'simulator';
+  throw new Error(
+    `PAYMENT_PROVIDER must be "simulator" (the only provider of this build), got "${value}"`,
+  );
+}
+
+function webhookSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PAYMENT_WEBHOOK_SECRET;
+  if (value) {
+    if (value.length < 16) throw new Error('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+    return value;
+  }
+  // A published secret would let anyone forge payments: production must set its own.
+  return env.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_WEBHOOK_SECRET;
 }
 
 function origins(value: string | undefined, name: string): string[] {
@@ -134,6 +164,8 @@ export function loadConfig(
     allowedOrigins: origins(env.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
     maxPendingUploads: int(env.MAX_PENDING_UPLOADS, 20, 'MAX_PENDING_UPLOADS'),
     orphanUploadMinutes: int(env.ORPHAN_UPLOAD_MINUTES, 24 * 60, 'ORPHAN_UPLOAD_MINUTES'),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    paymentWebhookSecret: webhookSecret(env),
     ...overrides,
   };
 }

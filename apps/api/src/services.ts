@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './storage/storage';
+import type { PaymentProvider } from './payments/provider';
 
 /** What every route handler may use; created once per server. */
 export interface Services {
@@ -11,4 +12,6 @@ export interface Services {
   now: () => Date;
   /** True when the demo accounts and data are present and SEED_DEMO is on. */
   demoData: boolean;
+  /** The payment provider of PAYMENT_PROVIDER (the Simulator: no real provider is connected). */
+  payments: PaymentProvider;
 }

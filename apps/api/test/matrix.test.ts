@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf } from '../src/seed/demo';
+import { companies as companyTable, users as userTable } from '../src/db/schema';
 import { allOperations } from './support/contract';
 import { advance, lcBody, shippingBody } from './support/deal-path';
 import {
@@ -31,6 +32,7 @@ const anonymousClient = (): Client => ({
   post: (url, body, o) => server.request('POST', url, { ...o, body }),
   put: (url, body, o) => server.request('PUT', url, { ...o, body }),
   patch: (url, body, o) => server.request('PATCH', url, { ...o, body }),
+  delete: (url, o) => server.request('DELETE', url, o),
 });
 
 beforeAll(async () => {
@@ -192,6 +194,108 @@ async function offerDocument(client: Client, offerId: string): Promise<string> {
   );
   if (res.status !== 201) throw new Error(`offer document: ${res.status} ${res.text}`);
   return (res.body as { id: string }).id;
+}
+
+/** A fresh active listing of the demo seller (offer) or buyer (RFQ); its id. */
+async function freshListing(kind: 'offer' | 'rfq'): Promise<string> {
+  const res =
+    kind === 'offer'
+      ? await clients.seller.post('/api/offers', {
+          productType: 'diesel',
+          volume: 500,
+          volumeUnit: 'MT',
+          pricePerUnit: 720,
+        })
+      : await clients.buyer.post('/api/rfqs', {
+          productType: 'gasoline',
+          volume: 1000,
+          maxPricePerUnit: 810,
+          volumeUnit: 'MT',
+          deliveryLocation: 'Houston',
+          requiredDeliveryDate: '2031-01-31',
+        });
+  if (res.status !== 201) throw new Error(`fresh ${kind}: ${res.status} ${res.text}`);
+  return (res.body as { id: string }).id;
+}
+
+/** A fresh listing an admin has taken down; its id. */
+/** A fresh account, straight in the table (registrations are limited per address). */
+async function freshUser(): Promise<string> {
+  const [row] = await server.app.services.database.db
+    .insert(userTable)
+    .values({ email: `oversight-${crypto.randomUUID()}@example.com`, role: 'seller' })
+    .returning({ id: userTable.id });
+  return row!.id;
+}
+
+/** A fresh account that an admin deactivated. */
+async function deactivatedUser(): Promise<string> {
+  const id = await freshUser();
+  const res = await clients.superAdmin.post(`/api/admin/users/${id}/deactivate`, {
+    reason: 'Matrix',
+  });
+  if (res.status !== 200) throw new Error(`deactivate: ${res.status} ${res.text}`);
+  return id;
+}
+
+/** A fresh company of a fresh account. */
+async function freshCompany(): Promise<string> {
+  const [row] = await server.app.services.database.db
+    .insert(companyTable)
+    .values({ name: 'Matrix Oversight Ltd', ownerId: await freshUser() })
+    .returning({ id: companyTable.id });
+  return row!.id;
+}
+
+/** A fresh company that an admin deactivated. */
+async function deactivatedCompany(): Promise<string> {
+  const id = await freshCompany();
+  const res = await clients.superAdmin.post(`/api/admin/companies/${id}/deactivate`, {
+    reason: 'Matrix',
+  });
+  if (res.status !== 200) throw new Error(`deactivate company: ${res.status} ${res.text}`);
+  return id;
+}
+
+async function takenDown(kind: 'offer' | 'rfq'): Promise<string> {
+  const id = await freshListing(kind);
+  const res = await clients.admin.post(`/api/admin/${kind}s/${id}/deactivation`, {
+    reason: 'Matrix',
+  });
+  if (res.status !== 200) throw new Error(`take down: ${res.status} ${res.text}`);
+  return id;
+}
+
+/** A fresh subscription plan (by the demo admin). */
+async function freshPlan(): Promise<string> {
+  const res = await clients.admin.post('/api/payments/plans', { name: 'Fresh', price: '5.00' });
+  if (res.status !== 201) throw new Error(`fresh plan: ${res.status} ${res.text}`);
+  return (res.body as { id: string }).id;
+}
+
+/** A fresh payment link (by the demo admin), optionally selling a plan. */
+async function freshLink(planId?: string): Promise<string> {
+  const res = await clients.admin.post('/api/payments/links', {
+    title: 'Fresh link',
+    amount: '25.00',
+    ...(planId ? { subscriptionPlanId: planId } : {}),
+  });
+  if (res.status !== 201) throw new Error(`fresh link: ${res.status} ${res.text}`);
+  return (res.body as { id: string }).id;
+}
+
+/** A fresh transaction of a fresh link, paid through the Simulator with the given outcome. */
+async function freshPayment(
+  outcome: 'pending' | 'paid',
+  planId?: string,
+): Promise<{ id: string; customerSubscriptionId: string | null }> {
+  const res = await clients.admin.post(
+    `/api/payments/simulator/links/${await freshLink(planId)}/payments`,
+    { customerEmail: 'matrix@example.com', outcome },
+  );
+  if (res.status !== 200) throw new Error(`fresh payment: ${res.status} ${res.text}`);
+  return (res.body as { transaction: { id: string; customerSubscriptionId: string | null } })
+    .transaction;
 }
 
 interface Row {
@@ -564,6 +668,137 @@ const rows: Row[] = [
     run: (c) => c.put(`/api/super-admin/deals/${ids.ownDeal}/commission`, { commissionRate: 3 }),
     expect: [401, 200, 200, 403, 403, 403],
   },
+  {
+    name: 'deactivateUser',
+    run: async (c) =>
+      c.post(`/api/admin/users/${await freshUser()}/deactivate`, { reason: 'Matrix' }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reactivateUser',
+    run: async (c) => c.post(`/api/admin/users/${await deactivatedUser()}/reactivate`, {}),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'deactivateCompany',
+    run: async (c) =>
+      c.post(`/api/admin/companies/${await freshCompany()}/deactivate`, { reason: 'Matrix' }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reactivateCompany',
+    run: async (c) =>
+      c.post(`/api/admin/companies/${await deactivatedCompany()}/reactivate`, { reason: 'Ok' }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'listAuditLog',
+    run: (c) => c.get('/api/admin/audit-log?targetType=user&limit=5'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+
+  {
+    name: 'deactivateOffer',
+    run: async (c) =>
+      c.post(`/api/admin/offers/${await freshListing('offer')}/deactivation`, { reason: 'Spam' }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reactivateOffer',
+    run: async (c) => c.delete(`/api/admin/offers/${await takenDown('offer')}/deactivation`),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'deactivateRfq',
+    run: async (c) =>
+      c.post(`/api/admin/rfqs/${await freshListing('rfq')}/deactivation`, { reason: 'Spam' }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'reactivateRfq',
+    run: async (c) => c.delete(`/api/admin/rfqs/${await takenDown('rfq')}/deactivation`),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+
+  // payments
+  {
+    name: 'getPaymentProvider',
+    run: (c) => c.get('/api/payments/provider'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'listSubscriptionPlans',
+    run: (c) => c.get('/api/payments/plans'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'createSubscriptionPlan',
+    run: (c) => c.post('/api/payments/plans', { name: 'Matrix plan', price: '10.00' }),
+    expect: [401, 201, 201, 403, 403, 403],
+  },
+  {
+    name: 'deactivateSubscriptionPlan',
+    run: async (c) => c.post(`/api/payments/plans/${await freshPlan()}/deactivate`),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'listPaymentLinks',
+    run: (c) => c.get('/api/payments/links'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'createPaymentLink',
+    run: (c) => c.post('/api/payments/links', { title: 'Matrix link', amount: '10.00' }),
+    expect: [401, 201, 201, 403, 403, 403],
+  },
+  {
+    name: 'deactivatePaymentLink',
+    run: async (c) => c.post(`/api/payments/links/${await freshLink()}/deactivate`),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'listPaymentTransactions',
+    run: (c) => c.get('/api/payments/transactions?status=paid'),
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'updatePaymentTransactionStatus',
+    run: async (c) =>
+      c.patch(`/api/payments/transactions/${(await freshPayment('pending')).id}/status`, {
+        status: 'failed',
+      }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'listCustomerSubscriptions',
+    run: (c) => c.get('/api/payments/subscriptions'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'updateCustomerSubscriptionStatus',
+    run: async (c) =>
+      c.patch(
+        `/api/payments/subscriptions/${(await freshPayment('paid', await freshPlan())).customerSubscriptionId}/status`,
+        { status: 'suspended' },
+      ),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'simulateLinkPayment',
+    run: async (c) =>
+      c.post(`/api/payments/simulator/links/${await freshLink()}/payments`, {
+        customerEmail: 'matrix@example.com',
+      }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: 'simulateTransactionEvent',
+    run: async (c) =>
+      c.post(`/api/payments/simulator/transactions/${(await freshPayment('pending')).id}/events`, {
+        outcome: 'paid',
+      }),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
 
   // marketplace
   { name: 'listOffers', run: (c) => c.get('/api/offers'), expect: [401, 200, 200, 200, 200, 200] },
@@ -767,6 +1002,8 @@ describe('role × operation × own/other', () => {
       'logout',
       'uploadFile',
       'logoutApi',
+      // Authenticated by its HMAC signature, not a session (payments.test.ts).
+      'receivePaymentWebhook',
     ];
     const missing = allOperations()
       .map((o) => o.operationId)

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions';
 import { loadConfig } from '../src/config';
+import { pgliteExtensions } from '../src/db/client';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 interface Journal {
@@ -47,7 +48,7 @@ async function oldDatabase(count: number, setup: (db: PGlite) => Promise<void>):
   const dataDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-old-db-'));
   folders.push(dataDir);
   mkdirSync(path.join(dataDir, 'db'));
-  const client = new PGlite(path.join(dataDir, 'db'));
+  const client = new PGlite(path.join(dataDir, 'db'), { extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: firstMigrations(count) });
   await setup(client);
   await client.close();

@@ -283,6 +283,36 @@ describe('OpenID Connect sign-in', () => {
     });
   });
 
+  test('a deactivated account is not signed in through the provider', async () => {
+    const superAdmin = await server.as(demo.superAdmin);
+    const users = (await superAdmin.get('/api/admin/users?role=buyer')).body as Array<{
+      id: string;
+      email: string;
+    }>;
+    const target = users.find((u) => u.email === demo.buyerLondon)!;
+    const off = await superAdmin.post(`/api/admin/users/${target.id}/deactivate`, {
+      reason: 'Closed at their request',
+    });
+    expect(off.status, off.text).toBe(200);
+    nextAccount = {
+      sub: 'oliver',
+      email: demo.buyerLondon,
+      verified: true,
+      given: 'O',
+      family: 'H',
+    };
+    const res = await browserSignIn();
+    expect(res.location).toBe('/?authError=account_deactivated');
+    expect(res.cookie).toBeUndefined();
+    // Reactivated, the same provider account signs in.
+    expect((await superAdmin.post(`/api/admin/users/${target.id}/reactivate`, {})).status).toBe(
+      200,
+    );
+    const again = await browserSignIn();
+    expect(again.location).toBe('/');
+    expect(again.cookie).toBeTruthy();
+  });
+
   test('an unverified e-mail never takes over an existing account', async () => {
     nextAccount = { sub: 'mallory', email: demo.admin, verified: false, given: 'M', family: 'M' };
     const res = await browserSignIn();

@@ -928,7 +928,8 @@ export interface paths {
          * Edit or deactivate one's own offer
          * @description The offer's owner only (403 for others who can see it, 404 for those who cannot). Changes the given
          *     fields; `isActive: false` deactivates the offer (it leaves the marketplace), `isActive: true`
-         *     re-activates it. Same rules as `createOffer` for each field.
+         *     re-activates it, except one an admin took down (`deactivateOffer`: 409 with the admin's reason).
+         *     Same rules as `createOffer` for each field.
          */
         patch: operations["updateOffer"];
         trace?: never;
@@ -1117,8 +1118,9 @@ export interface paths {
         /**
          * Edit or deactivate one's own RFQ
          * @description The RFQ's owner only (403 for others who can see it, 404 for those who cannot). Changes the given
-         *     fields; `isActive: false` deactivates the RFQ, `isActive: true` re-activates it. Same rules as
-         *     `createRfq` for each field.
+         *     fields; `isActive: false` deactivates the RFQ, `isActive: true` re-activates it, except one an
+         *     admin took down (`deactivateRfq`: 409 with the admin's reason). Same rules as `createRfq` for each
+         *     field.
          */
         patch: operations["updateRfq"];
         trace?: never;
@@ -1141,6 +1143,60 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an offer down
+         * @description Admins and super admins. Deactivates the listing (it leaves the marketplace at once), stores the
+         *     reason, notifies its owner with it and records the action in the audit log. The owner cannot
+         *     re-activate it (409) until an admin does (`reactivateOffer`). 409 when it is already taken down.
+         */
+        post: operations["deactivateOffer"];
+        /**
+         * Put an offer taken down back on the marketplace
+         * @description Admins and super admins. Re-activates a listing an admin took down, clears the reason, notifies
+         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it).
+         */
+        delete: operations["reactivateOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rfqs/{id}/deactivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an RFQ down
+         * @description Admins and super admins. Deactivates the listing (it leaves the marketplace at once), stores the
+         *     reason, notifies its owner with it and records the action in the audit log. The owner cannot
+         *     re-activate it (409) until an admin does (`reactivateRfq`). 409 when it is already taken down.
+         */
+        post: operations["deactivateRfq"];
+        /**
+         * Put an RFQ taken down back on the marketplace
+         * @description Admins and super admins. Re-activates a listing an admin took down, clears the reason, notifies
+         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it).
+         */
+        delete: operations["reactivateRfq"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1541,6 +1597,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment provider and its crypto rates
+         * @description Admins, super admins and brokers (403 otherwise). Which payment provider this server uses and its
+         *     crypto rates. With `PAYMENT_PROVIDER=simulator` (the default, and the only provider this build
+         *     ships) it is the local **Simulator**: no real payment provider is connected, no money moves and the
+         *     rates are fixed sample figures marked `simulated: true`.
+         */
+        get: operations["getPaymentProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription plans
+         * @description Admins and super admins (403 otherwise). Every plan, active ones first, then newest first.
+         */
+        get: operations["listSubscriptionPlans"];
+        put?: never;
+        /**
+         * Create a subscription plan
+         * @description Admins and super admins (403 otherwise). 400 with the §5 messages ('Invalid price format', …).
+         *     Recorded in the admin audit log (`subscription_plan_created`).
+         */
+        post: operations["createSubscriptionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/plans/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a subscription plan
+         * @description Admins and super admins (403 otherwise). New payment links can no longer name the plan; existing
+         *     links and subscriptions keep it. 404 unknown; 409 already inactive. Audited
+         *     (`subscription_plan_deactivated`).
+         */
+        post: operations["deactivateSubscriptionPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment links with their invoices and payment state
+         * @description Admins, super admins and brokers (403 otherwise), newest first. Each link carries its provider
+         *     invoice (`cryptoInvoiceId`, `paymentUrl`), its plan's name, its derived `status` and the count of its
+         *     transactions by status.
+         */
+        get: operations["listPaymentLinks"];
+        put?: never;
+        /**
+         * Create a payment link
+         * @description Admins and super admins (403 otherwise). Asks the payment provider for an invoice (its id and
+         *     payment URL are stored on the link) so a customer pays in fiat while the platform receives crypto.
+         *     400 with the §5 messages ('Invalid amount format', …), 'Expiry must be in the future' on
+         *     `expiresAt`, and on `subscriptionPlanId` 'Invalid plan' for an unknown or inactive plan. Audited
+         *     (`payment_link_created`).
+         */
+        post: operations["createPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/links/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a payment link
+         * @description Admins and super admins (403 otherwise). The link can no longer be paid; its transactions stay.
+         *     404 unknown; 409 already inactive. Audited (`payment_link_deactivated`).
+         */
+        post: operations["deactivatePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment transactions
+         * @description Admins, super admins and brokers (403 otherwise), newest first, optionally filtered by status and
+         *     by payment link. Customer e-mail and name are present for admins and super admins only.
+         */
+        get: operations["listPaymentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/transactions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a transaction by hand (admin)
+         * @description Admins and super admins (403 otherwise). `failed` or `expired` from `pending`, `refunded` from `paid`
+         *     (a refund also cancels the active subscription the payment started); only the provider's webhook
+         *     confirms a payment. 409 with `allowedStatuses` when the transaction's status does not allow it. Audited
+         *     (`payment_transaction_<status>`).
+         */
+        patch: operations["updatePaymentTransactionStatus"];
+        trace?: never;
+    };
+    "/api/payments/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer subscriptions
+         * @description Admins and super admins (403 otherwise), newest first, optionally filtered by status.
+         */
+        get: operations["listCustomerSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/subscriptions/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cancel, suspend, resume or expire a subscription (admin)
+         * @description Admins and super admins (403 otherwise). active → expired, cancelled or suspended; suspended → active
+         *     or cancelled. 409 with `allowedStatuses` otherwise. Audited (`customer_subscription_<status>`).
+         */
+        patch: operations["updateCustomerSubscriptionStatus"];
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's webhook
+         * @description Public: the payment provider calls it, authenticated by an HMAC-SHA256 signature instead of a session.
+         *     Header `Payment-Signature: t=<unix seconds>,v1=<hex>` where v1 = HMAC-SHA256(PAYMENT_WEBHOOK_SECRET,
+         *     `<t>.<raw request body>`). Checked before anything else: a missing or wrong signature is 401, and so
+         *     is a timestamp more than 5 minutes from the server's clock (a replayed delivery). Then the event is
+         *     validated (400), its invoice must name a payment link (404), and it is applied in one transaction:
+         *     recorded by its `id` (a re-delivery of an event already applied answers 200 with
+         *     `duplicate: true` and changes nothing) and its transaction (by the provider's transaction id) moved
+         *     pending → paid, expired or failed, or paid → refunded; a move the state machine refuses is 409 and
+         *     nothing is recorded. A paid link with a plan starts (or extends) the customer's subscription; a
+         *     refund cancels it.
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/simulator/links/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulator: a customer pays (or fails to pay) a link's invoice
+         * @description Admins and super admins (403 otherwise); only with the Simulator provider (404 otherwise). No real
+         *     payment happens: the simulator builds the provider's event for a new transaction of the link's
+         *     invoice (paid, pending, failed or expired, in the chosen crypto currency at the simulated rate),
+         *     signs it and POSTs it to `receivePaymentWebhook`, exactly as a provider would; it never writes to the
+         *     database itself. 409 when the link is inactive, expired or already paid, or when the webhook refuses
+         *     the event (its message is quoted).
+         */
+        post: operations["simulateLinkPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/simulator/transactions/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulator: the provider settles, fails, expires or refunds a transaction
+         * @description Admins and super admins (403 otherwise); only with the Simulator provider. Sends the provider's
+         *     signed event for one of its transactions to `receivePaymentWebhook` (a pending payment confirmed,
+         *     failed or expired; a paid one refunded). 404 unknown transaction; 409 when the webhook refuses the
+         *     move (its message is quoted).
+         */
+        post: operations["simulateTransactionEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1554,6 +1893,127 @@ export interface paths {
          *     secrets. `?role=broker&status=pending` is the queue of brokers awaiting verification.
          */
         get: operations["listAdminUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an account
+         * @description Admins and super admins (403 otherwise). Records the reason, who and when (`deactivatedAt`,
+         *     `deactivationReason` on the User), deletes every session of the account in the same transaction (its
+         *     next request is 401 at once) and writes a `user_deactivated` audit entry. A deactivated account cannot
+         *     sign in: the password sign-in answers 403 'This account has been deactivated. Contact support.' once
+         *     the password is right (a wrong one stays 401 'Invalid credentials'), the identity provider's sign-in
+         *     lands on `/?authError=account_deactivated`. 400 without a reason ('Reason is required'); 403 'You
+         *     cannot deactivate your own account' for oneself and 'Only a super admin can deactivate a super admin'
+         *     for an admin on a super admin; 404 for an unknown user; 409 when the account is already deactivated.
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate an account
+         * @description Admins and super admins (403 otherwise). Clears the deactivation so the account can sign in again and
+         *     writes a `user_reactivated` audit entry with the optional note. The same refusals as
+         *     `deactivateUser` for oneself and, for an admin, a super admin; 404 for an unknown user; 409 when the
+         *     account is active.
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a company
+         * @description Admins and super admins (403 otherwise). Sets `isActive` false with the reason and the time, notifies
+         *     the company's owner and writes a `company_deactivated` audit entry. While a company is inactive its
+         *     users cannot trade through it: creating offers and RFQs, proposing on listings and creating deals
+         *     with it answer 403 'Your company has been deactivated and cannot trade. Contact support.' (or, for
+         *     the other side of a deal, that the seller's or buyer's company is deactivated). 400 without a reason;
+         *     404 for an unknown company; 409 when it is already inactive.
+         */
+        post: operations["deactivateCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reactivate a company
+         * @description Admins and super admins (403 otherwise). Sets `isActive` true (its users may trade again), clears the
+         *     reason, notifies the owner and writes a `company_reactivated` audit entry with the optional note.
+         *     404 for an unknown company; 409 when it is active.
+         */
+        post: operations["reactivateCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin audit log
+         * @description Admins and super admins (403 otherwise). Every administrative action — broker approval decisions,
+         *     account and company deactivation and reactivation, KYC decisions by admins, commission rate changes —
+         *     newest first, with who acted, what on, and the details (before/after values, the reason or notes).
+         *     Paged with `limit` and `offset`; the total is in `X-Total-Count`. Filters: `targetType` and `targetId`
+         *     (e.g. one company's KYC decision history) and `actor` (an admin's id).
+         */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1589,6 +2049,247 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A payment transaction's status. pending → paid | expired | failed; paid → refunded.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "paid" | "expired" | "failed" | "refunded";
+        /**
+         * @description A customer subscription's status. active → expired | cancelled | suspended; suspended → active | cancelled.
+         * @enum {string}
+         */
+        SubscriptionStatus: "active" | "expired" | "cancelled" | "suspended";
+        /** @enum {string} */
+        BillingInterval: "monthly" | "yearly" | "one-time";
+        /**
+         * @description Derived: `inactive` (deactivated), `paid` (a paid transaction), `refunded` (its payment refunded),
+         *     `expired` (past `expiresAt`, or its invoice expired), `pending` (a payment awaits confirmation),
+         *     `active` (open for payment). A paid or refunded link shows so even when deactivated.
+         * @enum {string}
+         */
+        PaymentLinkStatus: "active" | "pending" | "paid" | "refunded" | "expired" | "inactive";
+        /** @enum {string} */
+        CryptoCurrency: "USDT" | "USDC" | "BTC" | "ETH";
+        PaymentProviderInfo: {
+            /**
+             * @description PAYMENT_PROVIDER.
+             * @enum {string}
+             */
+            name: "simulator";
+            /** @description How the UI names it ('Simulator'). */
+            label: string;
+            /** @description true — no real payment provider is connected and no money moves. */
+            simulated: boolean;
+            /** @description The sentence the UI shows next to anything the provider produced. */
+            notice: string;
+            rates: components["schemas"]["CryptoRate"][];
+        };
+        CryptoRate: {
+            cryptoCurrency: components["schemas"]["CryptoCurrency"];
+            /** @description US dollars for one unit of the crypto currency. */
+            usdPrice: string;
+            /** @description Block confirmations after which a payment counts as settled. */
+            confirmationsRequired: number;
+            /** @description true when the figure is the simulator's fixed sample, not a market rate. */
+            simulated: boolean;
+        };
+        SubscriptionPlan: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            price: string;
+            currency: string;
+            billingInterval: components["schemas"]["BillingInterval"];
+            features: string[];
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateSubscriptionPlanRequest: {
+            /** @description 1 to 255 characters — 'Name is required'. */
+            name: string;
+            description?: string | null;
+            /** @description Digits with at most 2 decimals — 'Invalid price format'. */
+            price: string | number;
+            /**
+             * @description 3 letters — 'Currency must be 3 characters'.
+             * @default USD
+             */
+            currency: string;
+            /**
+             * @description monthly, yearly or one-time.
+             * @default monthly
+             */
+            billingInterval: string;
+            features?: string[];
+        };
+        PaymentLink: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            amount: string;
+            currency: string;
+            status: components["schemas"]["PaymentLinkStatus"];
+            /** @description The provider that issued the invoice ('Simulator'). */
+            provider: string;
+            cryptoInvoiceId: string | null;
+            /** @description Where the customer pays (a simulator page address when the provider is the Simulator). */
+            paymentUrl: string | null;
+            qrCodeUrl: string | null;
+            /** Format: uuid */
+            subscriptionPlanId: string | null;
+            planName: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            transactionCounts: {
+                pending: number;
+                paid: number;
+                expired: number;
+                failed: number;
+                refunded: number;
+            };
+        };
+        CreatePaymentLinkRequest: {
+            /** @description 1 to 255 characters — 'Title is required'. */
+            title: string;
+            description?: string | null;
+            /** @description Digits with at most 2 decimals — 'Invalid amount format'; above 0. */
+            amount: string | number;
+            /**
+             * @description 3 letters — 'Currency must be 3 characters'.
+             * @default USD
+             */
+            currency: string;
+            /** @description An active plan's id — 'Invalid plan'. */
+            subscriptionPlanId?: string | null;
+            /** @description An RFC 3339 date-time in the future — 'Expiry must be in the future'. */
+            expiresAt?: string | null;
+        };
+        PaymentTransaction: {
+            /** Format: uuid */
+            id: string;
+            providerTransactionId: string;
+            /** Format: uuid */
+            paymentLinkId: string | null;
+            paymentLinkTitle: string | null;
+            /** Format: uuid */
+            customerSubscriptionId: string | null;
+            amount: string;
+            currency: string;
+            cryptoCurrency: string | null;
+            cryptoAmount: string | null;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Admins and super admins only (absent for brokers). */
+            customerEmail?: string | null;
+            /** @description Admins and super admins only (absent for brokers). */
+            customerName?: string | null;
+            txHash: string | null;
+            blockConfirmations: number;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The statuses an admin may move it to now (empty for brokers). */
+            allowedStatuses: components["schemas"]["PaymentStatus"][];
+        };
+        PaymentStatusChangeRequest: {
+            /** @description failed, expired or refunded. */
+            status: string;
+            reason?: string | null;
+        };
+        CustomerSubscription: {
+            /** Format: uuid */
+            id: string;
+            customerEmail: string;
+            customerName: string | null;
+            /** Format: uuid */
+            subscriptionPlanId: string;
+            planName: string;
+            /** Format: uuid */
+            paymentLinkId: string | null;
+            status: components["schemas"]["SubscriptionStatus"];
+            /** Format: date-time */
+            startDate: string;
+            /** Format: date-time */
+            endDate: string | null;
+            autoRenew: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            allowedStatuses: components["schemas"]["SubscriptionStatus"][];
+        };
+        SubscriptionStatusChangeRequest: {
+            /** @description active, expired, cancelled or suspended. */
+            status: string;
+            reason?: string | null;
+        };
+        PaymentTransitionError: {
+            message: string;
+            allowedStatuses: string[];
+        };
+        /** @description An event of the payment provider (the Simulator sends the same shape). */
+        PaymentWebhookEvent: {
+            /** @description The provider's event id; the key of idempotency. */
+            id: string;
+            /** @enum {string} */
+            type: "payment.pending" | "payment.paid" | "payment.failed" | "payment.expired" | "payment.refunded";
+            /** Format: date-time */
+            createdAt: string;
+            data: {
+                /** @description The provider's transaction id. */
+                transactionId: string;
+                invoiceId: string;
+                amount: string;
+                currency: string;
+                cryptoCurrency?: string | null;
+                cryptoAmount?: string | null;
+                customerEmail?: string | null;
+                customerName?: string | null;
+                txHash?: string | null;
+                blockConfirmations?: number;
+            };
+        };
+        PaymentWebhookAck: {
+            received: boolean;
+            /** @description true when this event id was applied before (nothing changed now). */
+            duplicate: boolean;
+            /** Format: uuid */
+            transactionId: string | null;
+            status: components["schemas"]["PaymentStatus"] | null;
+        };
+        SimulatedPaymentRequest: {
+            /**
+             * @description paid, pending (awaiting confirmations), failed or expired.
+             * @default paid
+             */
+            outcome: string;
+            customerEmail: string;
+            customerName?: string | null;
+            /**
+             * @description USDT, USDC, BTC or ETH.
+             * @default USDT
+             */
+            cryptoCurrency: string;
+        };
+        SimulatedEventRequest: {
+            /** @description paid, failed, expired or refunded. */
+            outcome: string;
+        };
+        SimulatorDelivery: {
+            /** @description Always true — the Simulator made this up; no money moved. */
+            simulated: boolean;
+            eventId: string;
+            eventType: string;
+            /** @description The HTTP status the webhook answered. */
+            webhookStatus: number;
+            transaction: components["schemas"]["PaymentTransaction"] | null;
+        };
         /** @description The one error shape of this API. */
         Error: {
             /** @description Human-readable summary. Never a stack trace or SQL. */
@@ -1618,6 +2319,46 @@ export interface components {
          * @enum {string}
          */
         ApprovalStatus: "pending" | "approved" | "rejected";
+        DeactivationRequest: {
+            /** @description Why (required, not blank; 'Reason is required'). Kept with the account or company and in the audit log. */
+            reason: string;
+        };
+        ReactivationRequest: {
+            /** @description An optional note, kept in the audit log. */
+            reason?: string;
+        };
+        /**
+         * @description What an audited action was done to.
+         * @enum {string}
+         */
+        AuditTargetType: "user" | "company" | "offer" | "rfq" | "deal" | "kyc_document" | "payment_link" | "subscription_plan" | "payment_transaction" | "customer_subscription";
+        /** @description One administrative action. */
+        AuditLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What was done, snake_case: `broker_approved`, `broker_rejected`, `user_deactivated`,
+             *     `user_reactivated`, `company_deactivated`, `company_reactivated`, `company_kyc_reviewed`,
+             *     `kyc_document_reviewed`, `commission_rate_changed`, and the others' listing and payment actions.
+             */
+            action: string;
+            targetType: components["schemas"]["AuditTargetType"];
+            targetId: string;
+            /** @description Before/after values, the reason or notes (`{ before, after, reason, notes }` as relevant). */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The admin who acted; null for the payment provider or a deleted account. */
+            actor: null | {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                role: components["schemas"]["Role"];
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
         BrokerApprovalRequest: {
             /** @enum {string} */
             decision: "approved" | "rejected";
@@ -1681,12 +2422,6 @@ export interface components {
          * @enum {string}
          */
         NotificationType: "success" | "info" | "warning";
-        /** @enum {string} */
-        PaymentStatus: "pending" | "paid" | "expired" | "failed" | "refunded";
-        /** @enum {string} */
-        SubscriptionStatus: "active" | "expired" | "cancelled" | "suspended";
-        /** @enum {string} */
-        BillingInterval: "monthly" | "yearly" | "one-time";
         /**
          * @description created (deal created), status_changed (manual status move), locked (Lock Trade), commission_changed
          *     (commission rate adjusted), proposal (a price proposal from an offer, an RFQ response or the
@@ -1769,6 +2504,13 @@ export interface components {
              * @description When the last verification decision was made (always sent; null before one).
              */
             approvalReviewedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin deactivated the account (always sent; null while it is active). A deactivated account cannot sign in.
+             */
+            deactivatedAt?: string | null;
+            /** @description The admin's reason for the deactivation (always sent; null while active). */
+            deactivationReason?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1810,7 +2552,15 @@ export interface components {
              *     insurance_certificate) ÷ 4 × 100: one of 0, 25, 50, 75, 100.
              */
             kycCompletionPercentage: number;
+            /** @description False while an admin has deactivated the company; its users cannot trade through it. */
             isActive: boolean;
+            /** @description The admin's reason while the company is inactive (always sent; null while active). */
+            deactivationReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When the company was deactivated (always sent; null while active).
+             */
+            deactivatedAt?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1940,6 +2690,11 @@ export interface components {
             deliveryDate: string | null;
             terms: string | null;
             isActive: boolean;
+            /**
+             * @description Why an admin took the listing down (`deactivateOffer`); null otherwise. Present for its owner and
+             *     staff only (no one else sees an inactive listing).
+             */
+            deactivationReason?: string | null;
             /** @description Always true for marketplace listings (default true). */
             isAnonymized: boolean;
             /**
@@ -1952,6 +2707,10 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        ListingDeactivationRequest: {
+            /** @description Told to the listing's owner ('Reason is required'; at most 2000 characters). */
+            reason: string;
         };
         /**
          * @description A buyer's request for quote. `buyerId`, `companyId`, `companyName`, `contactName` and `contactEmail`
@@ -1992,6 +2751,11 @@ export interface components {
             requiredDeliveryDate: string;
             specifications: string | null;
             isActive: boolean;
+            /**
+             * @description Why an admin took the listing down (`deactivateRfq`); null otherwise. Present for its owner and
+             *     staff only (no one else sees an inactive listing).
+             */
+            deactivationReason?: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2276,90 +3040,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description A subscription plan (data model only; no operation exposes it yet). */
-        SubscriptionPlan: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            description: string | null;
-            /** @description Decimal string (10,2); §5 'Invalid price format' otherwise. */
-            price: string;
-            currency: string;
-            billingInterval: components["schemas"]["BillingInterval"];
-            features: string[];
-            isActive: boolean;
-        };
-        /** @description A crypto payment link (fiat price, crypto settlement; data model only). */
-        PaymentLink: {
-            /** Format: uuid */
-            id: string;
-            title: string;
-            description: string | null;
-            /** @description Decimal string (10,2); §5 'Invalid amount format' otherwise. */
-            amount: string;
-            currency: string;
-            /** @description The crypto payment provider's invoice id (unique). */
-            cryptoInvoiceId: string | null;
-            /** Format: uri */
-            paymentUrl: string | null;
-            /** Format: uri */
-            qrCodeUrl: string | null;
-            /** Format: uuid */
-            subscriptionPlanId: string | null;
-            /** Format: uuid */
-            createdById: string;
-            /** Format: date-time */
-            expiresAt: string | null;
-            isActive: boolean;
-        };
-        /** @description A customer's subscription to a plan (data model only). */
-        CustomerSubscription: {
-            /** Format: uuid */
-            id: string;
-            /** Format: email */
-            customerEmail: string;
-            customerName: string | null;
-            /** Format: uuid */
-            subscriptionPlanId: string;
-            /** Format: uuid */
-            paymentLinkId: string | null;
-            status: components["schemas"]["SubscriptionStatus"];
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string | null;
-            autoRenew: boolean;
-        };
-        /** @description A payment received through a payment link (data model only). */
-        PaymentTransaction: {
-            /** Format: uuid */
-            id: string;
-            /** @description The crypto payment provider's transaction id (unique). */
-            providerTransactionId: string;
-            /** Format: uuid */
-            paymentLinkId: string | null;
-            /** Format: uuid */
-            customerSubscriptionId: string | null;
-            /** @description Decimal string (10,2) in `currency`. */
-            amount: string;
-            currency: string;
-            /** @description Ticker of the crypto asset paid, e.g. USDT. */
-            cryptoCurrency: string | null;
-            /** @description Decimal string (18,8). */
-            cryptoAmount: string | null;
-            status: components["schemas"]["PaymentStatus"];
-            /** Format: email */
-            customerEmail: string | null;
-            customerName: string | null;
-            txHash: string | null;
-            blockConfirmations: number;
-            /** Format: date-time */
-            paidAt: string | null;
-            /** @description The provider's last webhook payload, as received. */
-            webhookData: {
-                [key: string]: unknown;
-            } | null;
-        };
         /**
          * @description A live price card (BRENT, WTI, NATGAS). Simulated in the client (base prices BRENT 82.45, WTI 78.12,
          *     NATGAS 2.89 with −2 to +2 noise, rounded to 2 decimals); no operation serves it. Numbers, not decimal
@@ -2391,6 +3071,15 @@ export interface components {
             ownerId: string;
             /** @description Approved required documents ÷ 4 × 100. */
             kycCompletionPercentage: number;
+            /** @description False while an admin has deactivated the company (always sent by this server). */
+            isActive?: boolean;
+            /** @description The admin's reason while the company is inactive (always sent; null while active). */
+            deactivationReason?: string | null;
+            /**
+             * Format: date-time
+             * @description When the company was deactivated (always sent; null while active).
+             */
+            deactivatedAt?: string | null;
         };
         /** @description A row of the super admin deal table. */
         AdminDealRow: {
@@ -3158,6 +3847,18 @@ export interface components {
     };
     responses: {
         /**
+         * @description The transaction or subscription cannot move as asked from its current status (or a concurrent change
+         *     won). The body lists the statuses allowed from the current one.
+         */
+        PaymentTransitionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PaymentTransitionError"];
+            };
+        };
+        /**
          * @description Invalid input. `message` summarises; `errors` lists each invalid field with its path and the §5
          *     message where §5 has one (e.g. `{ path: 'volume', message: 'Volume must be greater than 0' }`).
          */
@@ -3184,7 +3885,8 @@ export interface components {
         /**
          * @description The caller's role may not do this, the caller is a broker whose account is not approved ('Your broker
          *     account is awaiting approval' / 'Your broker account was not approved'), the caller's company is not
-         *     KYC-approved for trading (the message says so), or a state-changing request came from another site.
+         *     KYC-approved for trading or was deactivated by an admin (the message says so), or a state-changing
+         *     request came from another site.
          */
         Forbidden: {
             headers: {
@@ -4624,6 +5326,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4963,6 +5666,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -4995,6 +5699,130 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deactivateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingDeactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing, inactive, with its reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reactivateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deactivateRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingDeactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The listing, inactive, with its reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reactivateRfq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rfq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAnalyticsMetrics: {
@@ -5431,6 +6259,415 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getPaymentProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentProviderInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSubscriptionPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscriptionPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deactivateSubscriptionPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPaymentLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The link with its invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deactivatePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPaymentTransactions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["PaymentStatus"];
+                paymentLinkId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTransaction"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePaymentTransactionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentTransitionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listCustomerSubscriptions: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SubscriptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscription"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateCustomerSubscriptionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionStatusChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentTransitionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`; several `v1` entries may be sent during a secret rotation. */
+                "Payment-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (applied now or before). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentWebhookAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Missing or invalid signature, or a timestamp outside the 5-minute tolerance. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["PaymentTransitionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    simulateLinkPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivered event and the webhook's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatorDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    simulateTransactionEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatedEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The delivered event and the webhook's answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatorDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listAdminUsers: {
         parameters: {
             query?: {
@@ -5451,6 +6688,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deactivateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The company, inactive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reactivateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReactivationRequest"];
+            };
+        };
+        responses: {
+            /** @description The company, active again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                targetType?: components["schemas"]["AuditTargetType"];
+                /** @description The target's id (with or without `targetType`). */
+                targetId?: string;
+                /** @description Only the actions of this admin (their user id). */
+                actor?: string;
+                /** @description Page size (default 100, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip (default 0). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, newest first. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogEntry"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -722,44 +722,6 @@ export const updateOfferSchema = z.object({
   isActive: z.optional(z.boolean({ error: 'isActive must be true or false' })),
 });
 
-// ───────────────────────────── payments (data model) ─────────────────────────────
-
-const moneyText = /^\d{1,8}(\.\d{1,2})?$/;
-
-/** Payment link: title 1–255, amount digits with up to 2 decimals, currency 3 characters. */
-export const paymentLinkSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .check(
-      z.minLength(1, 'Title is required'),
-      z.maxLength(255, 'Title must be at most 255 characters'),
-    ),
-  description: z.optional(z.string()),
-  amount: z
-    .string({ error: messages.invalidAmount })
-    .check(z.regex(moneyText, messages.invalidAmount)),
-  currency: z._default(z.string().check(z.length(3, 'Currency must be 3 characters')), 'USD'),
-  subscriptionPlanId: z.optional(z.uuid('Invalid plan')),
-  expiresAt: z.optional(z.iso.datetime('Invalid date and time')),
-});
-
-/** Subscription plan: name 1–255, price digits with up to 2 decimals, billing interval. */
-export const subscriptionPlanSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(
-      z.minLength(1, 'Name is required'),
-      z.maxLength(255, 'Name must be at most 255 characters'),
-    ),
-  description: z.optional(z.string()),
-  price: z
-    .string({ error: messages.invalidPrice })
-    .check(z.regex(moneyText, messages.invalidPrice)),
-  currency: z._default(z.string().check(z.length(3, 'Currency must be 3 characters')), 'USD'),
-  billingInterval: z._default(z.enum(['monthly', 'yearly', 'one-time']), 'monthly'),
-  features: z._default(z.array(z.string()), []),
-});
-
 // ───────────────────────────── types ─────────────────────────────
 
 export type RegisterCompanyInput = z.input<typeof registerCompanySchema>;

@@ -79,7 +79,8 @@ export async function resolveSession(services: Services, token: string): Promise
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, id))
       .limit(1);
-    if (!row) return null;
+    // A deactivated account's sessions are deleted with the deactivation; this guards any that remain.
+    if (!row || row.user.deactivatedAt) return null;
     entry = {
       user: row.user,
       lastSeenAt: row.session.lastSeenAt.getTime(),

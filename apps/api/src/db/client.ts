@@ -70,7 +70,7 @@ export async function openDatabase(opts: {
     // PGlite does not create missing parent folders.
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const client = new PGlite(dataPath, { extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
@@ -83,4 +83,13 @@ export async function openDatabase(opts: {
       (await client.query<Row>(statement.text, params)).rows,
     close: () => client.close(),
   };
+}
+
+/**
+ * The extensions the migrations create, for PGlite (PostgreSQL ships them): pg_trgm for the marketplace's
+ * search (0007_listing_search). Every PGlite opening a Petrobridge database passes these.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
 }

@@ -333,6 +333,14 @@ export const offers = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('offers_company_id_idx').on(t.companyId),
+    // The marketplace's free-text search (`q`): trigram indexes (pg_trgm) serve `ILIKE '%text%'` on the
+    // delivery place and the terms, so a search and its total read the matches, not every active offer.
+    index('offers_location_trgm_idx')
+      .using('gin', t.deliveryLocation.op('gin_trgm_ops'))
+      .where(sql`${t.isActive}`),
+    index('offers_terms_trgm_idx')
+      .using('gin', t.terms.op('gin_trgm_ops'))
+      .where(sql`${t.isActive}`),
     // The marketplace's sorts (GET /api/offers?sort=…): one partial index per order, each ending in the
     // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
     index('offers_price_asc_idx')
@@ -402,6 +410,13 @@ export const rfqs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('rfqs_company_id_idx').on(t.companyId),
+    // The marketplace's free-text search, as for offers.
+    index('rfqs_location_trgm_idx')
+      .using('gin', t.deliveryLocation.op('gin_trgm_ops'))
+      .where(sql`${t.isActive}`),
+    index('rfqs_specifications_trgm_idx')
+      .using('gin', t.specifications.op('gin_trgm_ops'))
+      .where(sql`${t.isActive}`),
     // The marketplace's sorts (GET /api/rfqs?sort=…): one partial index per order, each ending in the
     // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
     index('rfqs_price_asc_idx')

@@ -9,6 +9,8 @@ import {
   createOfferDocumentSchema,
   createOfferSchema,
   createRfqSchema,
+  deactivationSchema,
+  reactivationSchema,
   dealStatusChangeSchema,
   dealProposalSchema,
   lcDetailsSchema,
@@ -21,6 +23,12 @@ import {
   respondToRfqSchema,
   updateOfferSchema,
   updateRfqSchema,
+  paymentLinkSchema,
+  subscriptionPlanSchema,
+  paymentStatusChangeSchema,
+  subscriptionStatusChangeSchema,
+  simulatedPaymentSchema,
+  simulatedEventSchema,
 } from '@petrobridge/domain';
 import { brokerApprovalSchema } from '../routes/user-admin';
 import type { OperationId } from './handlers';
@@ -53,4 +61,16 @@ export const bodySchemas = {
   updateRfq: updateRfqSchema,
   updateDealCommission: commissionRateSchema,
   reviewBrokerApproval: brokerApprovalSchema,
+  createSubscriptionPlan: subscriptionPlanSchema,
+  createPaymentLink: paymentLinkSchema,
+  updatePaymentTransactionStatus: paymentStatusChangeSchema,
+  updateCustomerSubscriptionStatus: subscriptionStatusChangeSchema,
+  simulateLinkPayment: simulatedPaymentSchema,
+  simulateTransactionEvent: simulatedEventSchema,
+  deactivateUser: deactivationSchema,
+  reactivateUser: reactivationSchema,
+  deactivateCompany: deactivationSchema,
+  reactivateCompany: reactivationSchema,
+  deactivateOffer: deactivationSchema,
+  deactivateRfq: deactivationSchema,
 } as const satisfies Partial<Record<OperationId, z.core.$ZodType>>;

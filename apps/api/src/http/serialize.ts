@@ -43,6 +43,8 @@ export function toUser(u: UserRow): S<'User'> {
     approvalStatus: u.approvalStatus,
     approvalNotes: u.approvalNotes,
     approvalReviewedAt: isoOrNull(u.approvalReviewedAt),
+    deactivatedAt: isoOrNull(u.deactivatedAt),
+    deactivationReason: u.deactivationReason,
     createdAt: iso(u.createdAt),
     updatedAt: iso(u.updatedAt),
   };
@@ -67,6 +69,8 @@ export function toCompany(c: CompanyRow, documentIds: string[]): S<'Company'> {
     kycRequiredDocuments: c.kycRequiredDocuments as S<'DocumentType'>[],
     kycCompletionPercentage: c.kycCompletionPercentage,
     isActive: c.isActive,
+    deactivationReason: c.deactivationReason,
+    deactivatedAt: isoOrNull(c.deactivatedAt),
     createdAt: iso(c.createdAt),
     updatedAt: iso(c.updatedAt),
   };
@@ -82,6 +86,9 @@ export function toCompanyListItem(c: CompanyRow): S<'CompanyListItem'> {
     kycStatus: c.kycStatus,
     ownerId: c.ownerId,
     kycCompletionPercentage: c.kycCompletionPercentage,
+    isActive: c.isActive,
+    deactivationReason: c.deactivationReason,
+    deactivatedAt: isoOrNull(c.deactivatedAt),
   };
 }
 
@@ -130,6 +137,7 @@ export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow)
     deliveryDate: o.deliveryDate,
     terms: o.terms,
     isActive: o.isActive,
+    deactivationReason: o.deactivationReason,
     isAnonymized: o.isAnonymized,
     // Names no one: shown to every viewer (the 'Verified supply' badge).
     verifiedSupply: o.verifiedSupply,
@@ -184,6 +192,7 @@ export function toRfq(r: RfqRow, identity: ListingIdentity, viewer: UserRow): S<
     requiredDeliveryDate: r.requiredDeliveryDate,
     specifications: r.specifications,
     isActive: r.isActive,
+    deactivationReason: r.deactivationReason,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

@@ -1,6 +1,6 @@
 /** Company lookups shared by companies, KYC, marketplace and deals. */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { kycCompletionPercentage } from '@petrobridge/domain';
+import { kycCompletionPercentage, oversightMessages } from '@petrobridge/domain';
 import { companies, kycDocuments } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { Database } from '../db/client';
@@ -12,6 +12,23 @@ import { companyScope } from './access';
 export type CompanyRow = typeof companies.$inferSelect;
 
 export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
+/** A company an admin deactivated cannot trade (issue 16). */
+export const COMPANY_DEACTIVATED = oversightMessages.companyDeactivated;
+
+/**
+ * 403 unless the company may trade: KYC-approved and not deactivated by an admin. `side` names the
+ * other party's company in the message when the caller is not its owner (a broker's deal, a proposal on
+ * someone else's listing).
+ */
+export function assertMayTrade(
+  company: Pick<CompanyRow, 'kycStatus' | 'isActive'>,
+  side?: 'Seller' | 'Buyer',
+) {
+  if (!company.isActive)
+    throw forbidden(side ? `${side} company has been deactivated` : COMPANY_DEACTIVATED);
+  if (company.kycStatus !== 'approved')
+    throw forbidden(side ? `${side} company KYC is not approved` : KYC_REQUIRED_TO_TRADE);
+}
 
 /**
  * The company if the user may see it (`companyScope`): its owner; an approved broker while it awaits KYC
@@ -47,7 +64,7 @@ const ownCompaniesStatement: Statement = {
 
 /**
  * The company a trader trades through: the given one (which must be theirs — else 'not-owned') or their
- * first KYC-approved company. 403 with a message when it is not approved. Read outside any transaction:
+ * first KYC-approved active company. 403 with a message when it is not approved or was deactivated. Read outside any transaction:
  * it runs on every create, so it takes the raw driver's fixed statement.
  */
 export async function tradingCompany(
@@ -59,12 +76,15 @@ export async function tradingCompany(
   if (companyId) {
     const company = own.find((c) => c.id === companyId);
     if (!company) return 'not-owned';
-    if (company.kycStatus !== 'approved') throw forbidden(KYC_REQUIRED_TO_TRADE);
+    assertMayTrade(company);
     return company;
   }
-  const approved = own.find((c) => c.kycStatus === 'approved');
-  if (!approved) throw forbidden(KYC_REQUIRED_TO_TRADE);
-  return approved;
+  const approved = own.filter((c) => c.kycStatus === 'approved');
+  const active = approved.find((c) => c.isActive);
+  if (active) return active;
+  // Their approved companies are all deactivated: say so rather than ask for KYC.
+  if (approved.length) throw forbidden(COMPANY_DEACTIVATED);
+  throw forbidden(KYC_REQUIRED_TO_TRADE);
 }
 
 /** Ids of the current (not replaced) documents of each company, newest first. */

@@ -1,12 +1,12 @@
 /** Sign-in, registration, the current user, sign-out and the identity-provider flow. */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { registrableRoles } from '@petrobridge/domain';
+import { oversightMessages, registrableRoles } from '@petrobridge/domain';
 import { authFlows, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 import {
   dummyHash,
@@ -120,6 +120,8 @@ export function authHandlers(services: Services) {
       await clearKey(services, pair.key);
       await refundAttempt(services, address);
       await refundAttempt(services, account);
+      // Said only once the password is right, so the refusal tells a guesser nothing.
+      if (user.deactivatedAt) throw forbidden(oversightMessages.accountDeactivated);
       await signIn(request, reply, user.id);
       return toUser(user);
     },
@@ -304,6 +306,7 @@ export function authHandlers(services: Services) {
             .returning();
         }
       }
+      if (user!.deactivatedAt) return fail('account_deactivated');
       await signIn(request, reply, user!.id);
       return reply.redirect('/', 302);
     },

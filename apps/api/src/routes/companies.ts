@@ -9,6 +9,7 @@ import { toCompany } from '../http/serialize';
 import { currentDocumentIds, visibleCompany } from '../lib/companies';
 import { AWAITING_REVIEW, companyScope } from '../lib/access';
 import { notify } from '../lib/notify';
+import { recordAudit } from '../lib/audit';
 
 export function companyHandlers(services: Services) {
   const { db } = services.database;
@@ -72,6 +73,11 @@ export function companyHandlers(services: Services) {
       const brokerOnly = !isAdminRole(user.role);
       if (brokerOnly && !(await visibleCompany(db, user, id))) throw notFound('Company not found');
       const company = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ kycStatus: companies.kycStatus, kycNotes: companies.kycNotes })
+          .from(companies)
+          .where(eq(companies.id, id))
+          .for('update');
         const [updated] = await tx
           .update(companies)
           .set({
@@ -105,6 +111,20 @@ export function companyHandlers(services: Services) {
           },
           user.id,
         );
+        // The company's decision history (the panel reads it from the audit log).
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'company_kyc_reviewed',
+          targetType: 'company',
+          targetId: id,
+          details: {
+            name: updated.name,
+            notes: updated.kycNotes,
+            before: { kycStatus: before?.kycStatus ?? null, kycNotes: before?.kycNotes ?? null },
+            after: { kycStatus: updated.kycStatus },
+          },
+          at: now,
+        });
         return updated;
       });
       return (await withDocuments([company]))[0]!;

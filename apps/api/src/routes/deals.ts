@@ -8,6 +8,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNull,
   lt,
   notInArray,
   or,
@@ -61,7 +62,7 @@ import { sendDocumentFile } from '../lib/uploads';
 import type { S } from '../http/serialize';
 import { dealCompanyNames } from '../lib/deal-view';
 import { dealFor, dealsFor } from '../lib/deal-view';
-import { tradingCompany } from '../lib/companies';
+import { assertMayTrade, COMPANY_DEACTIVATED, tradingCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
 import { nextDealNumber } from '../lib/deal-numbers';
 import { csvRow } from '../lib/csv';
@@ -117,7 +118,7 @@ const EXPORT_BATCH = 500;
 
 /**
  * The approved broker with the fewest open deals (oldest account on a tie); undefined when none exists.
- * Pending and rejected brokers never receive deals.
+ * Pending, rejected and deactivated brokers never receive deals.
  */
 async function pickBroker(db: Queryable): Promise<string | undefined> {
   const open = db
@@ -130,7 +131,13 @@ async function pickBroker(db: Queryable): Promise<string | undefined> {
     .select({ id: users.id })
     .from(users)
     .leftJoin(open, eq(open.brokerId, users.id))
-    .where(and(eq(users.role, 'broker'), eq(users.approvalStatus, 'approved')))
+    .where(
+      and(
+        eq(users.role, 'broker'),
+        eq(users.approvalStatus, 'approved'),
+        isNull(users.deactivatedAt),
+      ),
+    )
     .orderBy(sql`coalesce(${open.n}, 0)`, asc(users.createdAt), asc(users.id))
     .limit(1);
   return row?.id;
@@ -200,6 +207,33 @@ type ProposalValues = Pick<NewDeal, 'offerId' | 'rfqId'> &
 
 export function dealHandlers(services: Services) {
   const { db } = services.database;
+
+  /** 403 when the other side's company (of the listing proposed on) was deactivated by an admin. */
+  async function assertCompanyMayTrade(companyId: string, side: 'Seller' | 'Buyer') {
+    const [company] = await db
+      .select({ isActive: companies.isActive })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    if (company && !company.isActive) throw forbidden(`${side} company has been deactivated`);
+  }
+
+  /**
+   * 403 when a company of the deal was deactivated by an admin: negotiating on it (proposing,
+   * accepting, locking) is trading. The caller's own company is named as theirs.
+   */
+  async function assertDealMayTrade(deal: DealRow, user: UserRow) {
+    const rows = await db
+      .select({ id: companies.id, isActive: companies.isActive })
+      .from(companies)
+      .where(inArray(companies.id, [deal.sellerCompanyId, deal.buyerCompanyId]));
+    for (const side of ['Seller', 'Buyer'] as const) {
+      const companyId = side === 'Seller' ? deal.sellerCompanyId : deal.buyerCompanyId;
+      if (rows.find((c) => c.id === companyId)?.isActive !== false) continue;
+      const own = (side === 'Seller' ? deal.sellerId : deal.buyerId) === user.id;
+      throw forbidden(own ? COMPANY_DEACTIVATED : `${side} company has been deactivated`);
+    }
+  }
 
   async function loadVisible(request: FastifyRequest): Promise<{ user: UserRow; deal: DealRow }> {
     const user = userOf(request);
@@ -699,10 +733,8 @@ export function dealHandlers(services: Services) {
           });
       }
       if (errors.length) throw badRequest('Invalid request', errors);
-      if (sellerCompany!.kycStatus !== 'approved')
-        throw forbidden('Seller company KYC is not approved');
-      if (buyerCompany!.kycStatus !== 'approved')
-        throw forbidden('Buyer company KYC is not approved');
+      assertMayTrade(sellerCompany!, 'Seller');
+      assertMayTrade(buyerCompany!, 'Buyer');
 
       const total =
         body.pricePerUnit === undefined ? null : totalValue(body.volume, body.pricePerUnit);
@@ -761,6 +793,7 @@ export function dealHandlers(services: Services) {
       if (!offer) throw notFound('Offer not found');
       if (!offer.isActive) throw conflict('This offer is no longer active');
       if (offer.sellerId === user.id) throw conflict('You cannot trade on your own offer');
+      await assertCompanyMayTrade(offer.companyId, 'Seller');
       // A proposal is a share of what is on offer, never more.
       if (body.quantity > offer.volume)
         throw badRequest('Invalid request', [
@@ -804,6 +837,7 @@ export function dealHandlers(services: Services) {
       if (!rfq) throw notFound('RFQ not found');
       if (!rfq.isActive) throw conflict('This RFQ is no longer active');
       if (rfq.buyerId === user.id) throw conflict('You cannot respond to your own RFQ');
+      await assertCompanyMayTrade(rfq.companyId, 'Buyer');
       const deal = await propose(
         user,
         body,
@@ -846,6 +880,7 @@ export function dealHandlers(services: Services) {
 
     async lockDeal(request) {
       const { user, deal } = await loadVisible(request);
+      await assertDealMayTrade(deal, user);
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
@@ -854,6 +889,7 @@ export function dealHandlers(services: Services) {
 
     async createDealProposal(request, reply) {
       const { user, deal } = await loadVisible(request);
+      await assertDealMayTrade(deal, user);
       const body = request.body;
       const today = services.now().toISOString().slice(0, 10);
       if (body.deliveryDate && isPastDate(body.deliveryDate, today))
@@ -906,6 +942,7 @@ export function dealHandlers(services: Services) {
 
     async acceptDealProposal(request) {
       const { user, deal } = await loadVisible(request);
+      await assertDealMayTrade(deal, user);
       const { proposalId } = request.params;
       const now = services.now();
       const updated = await db.transaction(async (tx) => {

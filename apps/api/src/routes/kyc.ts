@@ -18,6 +18,7 @@ import { randomToken, tokenHash } from '../auth/tokens';
 import { TooLargeError } from '../storage/storage';
 import { declaredMatches, detectType, wordPartScanner } from '../storage/filetype';
 import { structureProblem } from '../storage/inspect';
+import { recordAudit } from '../lib/audit';
 
 export const UPLOAD_CONTENT_TYPES = [
   'application/octet-stream',
@@ -288,6 +289,22 @@ export function kycHandlers(services: Services) {
           },
           user.id,
         );
+        // Filed under the company too, so its decision history lists its documents' reviews.
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'kyc_document_reviewed',
+          targetType: 'company',
+          targetId: doc.companyId,
+          details: {
+            documentId: doc.id,
+            documentType: doc.documentType,
+            name: company?.name ?? null,
+            notes: updated!.reviewNotes,
+            before: { status: doc.status },
+            after: { status: updated!.status },
+          },
+          at: now,
+        });
         return updated!;
       });
       return toKycDocument(reviewed);

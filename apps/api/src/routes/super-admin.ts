@@ -10,6 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { toCompanyListItem, toUser, type S } from '../http/serialize';
 import { dealFor } from '../lib/deal-view';
 import { sumMoney } from './read-models';
+import { recordAudit } from '../lib/audit';
 
 const DAY = 86_400_000;
 /** Recent Activity's length (SuperAdminMetrics.recentActivity). */
@@ -285,6 +286,21 @@ export function superAdminHandlers(services: Services) {
           kind: 'commission_changed',
           notes: `${deal.commissionRate} → ${body.commissionRate}`,
           createdAt: now,
+        });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'commission_rate_changed',
+          targetType: 'deal',
+          targetId: dealId,
+          details: {
+            dealNumber: deal.dealNumber,
+            before: {
+              commissionRate: deal.commissionRate,
+              commissionAmount: deal.commissionAmount,
+            },
+            after: { commissionRate: row!.commissionRate, commissionAmount: row!.commissionAmount },
+          },
+          at: now,
         });
         return row!;
       });

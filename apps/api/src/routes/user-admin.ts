@@ -12,6 +12,7 @@ import { conflict, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 import { forgetUserSessions } from '../auth/sessions';
 import { notify, type NewNotification } from '../lib/notify';
+import { recordAudit } from '../lib/audit';
 
 /** Body of reviewBrokerApproval. */
 export const brokerApprovalSchema = z.object({
@@ -83,6 +84,19 @@ export function userAdminHandlers(services: Services) {
           brokerDecisionNotice(body.decision, updated!.approvalNotes),
           admin.id,
         );
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: body.decision === 'approved' ? 'broker_approved' : 'broker_rejected',
+          targetType: 'user',
+          targetId: id,
+          details: {
+            email: user.email,
+            notes: updated!.approvalNotes,
+            before: { approvalStatus: user.approvalStatus },
+            after: { approvalStatus: body.decision },
+          },
+          at: now,
+        });
         return toUser(updated!);
       });
       // The broker's own requests must see the decision at once, not after the session cache's 5 s.

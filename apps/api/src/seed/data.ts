@@ -747,7 +747,7 @@ export const demoNotifications: readonly NotificationSeed[] = [
   },
 ];
 
-/** Subscription plans (data model only; no operation exposes them yet). */
+/** Subscription plans (the panel's Payments tab; `key` names them for the payment links below). */
 export const demoPlans = [
   {
     name: 'Trader',
@@ -762,6 +762,84 @@ export const demoPlans = [
     price: '1990.00',
     billingInterval: 'yearly',
     features: ['Everything in Trader', 'Analytics', 'Priority broker'],
+  },
+] as const;
+
+/**
+ * Payment links issued by the Simulator (no real payment provider is connected) and their transactions:
+ * one paid (with the subscription it started), one awaiting confirmations, one failed, one link not
+ * paid yet. `plan` is an index into demoPlans; `hoursAgo` counts back from the seed's now.
+ */
+export const demoPaymentLinks = [
+  {
+    title: 'Trader plan - monthly',
+    description: 'Marketplace access for Atlantic Fuels',
+    amount: '199.00',
+    plan: 0,
+    invoice: 'sim_inv_demo_trader_0001',
+    hoursAgo: 120,
+    expiresInHours: null,
+    transaction: {
+      id: 'sim_tx_demo_0001',
+      status: 'paid',
+      cryptoCurrency: 'USDT',
+      cryptoAmount: '199.00000000',
+      customerEmail: 'ops@atlantic-fuels.example',
+      customerName: 'Atlantic Fuels Operations',
+      txHash: '0x6f1c2a9e4b7d8c3f5a0e1d2c3b4a5968778695a4b3c2d1e0f9a8b7c6d5e4f3a2',
+      blockConfirmations: 19,
+      hoursAgo: 96,
+    },
+  },
+  {
+    title: 'Desk plan - annual',
+    description: 'Annual desk subscription for Rotterdam Energy',
+    amount: '1990.00',
+    plan: 1,
+    invoice: 'sim_inv_demo_desk_0002',
+    hoursAgo: 30,
+    expiresInHours: 24 * 14,
+    transaction: {
+      id: 'sim_tx_demo_0002',
+      status: 'pending',
+      cryptoCurrency: 'BTC',
+      cryptoAmount: '0.03061538',
+      customerEmail: 'desk@rotterdam-energy.example',
+      customerName: 'Rotterdam Energy Desk',
+      txHash: '0x1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f809',
+      blockConfirmations: 1,
+      hoursAgo: 2,
+    },
+  },
+  {
+    title: 'Cargo inspection fee',
+    description: 'Independent inspection of the Bonny Light cargo',
+    amount: '450.00',
+    plan: null,
+    invoice: 'sim_inv_demo_inspection_0003',
+    hoursAgo: 72,
+    expiresInHours: null,
+    transaction: {
+      id: 'sim_tx_demo_0003',
+      status: 'failed',
+      cryptoCurrency: 'ETH',
+      cryptoAmount: '0.14062500',
+      customerEmail: 'finance@gulf-coast.example',
+      customerName: 'Gulf Coast Finance',
+      txHash: null,
+      blockConfirmations: 0,
+      hoursAgo: 70,
+    },
+  },
+  {
+    title: 'Broker onboarding fee',
+    description: null,
+    amount: '250.00',
+    plan: null,
+    invoice: 'sim_inv_demo_onboarding_0004',
+    hoursAgo: 6,
+    expiresInHours: 24 * 7,
+    transaction: null,
   },
 ] as const;
 

@@ -13,9 +13,16 @@
  * inserts the rows in dependency order, in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, demoAccounts, isVerifiedSupply } from '@petrobridge/domain';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  isVerifiedSupply,
+  subscriptionEnd,
+  type BillingInterval,
+} from '@petrobridge/domain';
 import {
   companies,
+  customerSubscriptions,
   dealContracts,
   dealEvents,
   dealProposals,
@@ -25,10 +32,13 @@ import {
   notifications,
   offerDocuments,
   offers,
+  paymentLinks,
+  paymentTransactions,
   rfqs,
   subscriptionPlans,
   users,
 } from '../db/schema';
+import type { Queryable } from '../db/tx';
 import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
 import { reserveDealSequence } from '../lib/deal-numbers';
@@ -48,7 +58,13 @@ import {
   userRows,
   type SeedContext,
 } from './builders';
-import { demoDeals, demoOfferDocuments, demoPlans, requiredDocuments } from './data';
+import {
+  demoDeals,
+  demoOfferDocuments,
+  demoPaymentLinks,
+  demoPlans,
+  requiredDocuments,
+} from './data';
 
 export { DEMO_PASSWORD } from '@petrobridge/domain';
 export const DEMO_ACCOUNTS = {
@@ -239,9 +255,76 @@ export async function seedDemoIfEmpty(services: Services): Promise<boolean> {
     await tx.insert(dealSignatures).values(contracts.signatures);
     await tx.insert(dealProposals).values(dealProposalRows(ctx));
     await tx.insert(notifications).values(notificationRows(ctx));
-    await tx
+    const plans = await tx
       .insert(subscriptionPlans)
-      .values(demoPlans.map((p) => ({ ...p, features: [...p.features] })));
+      .values(demoPlans.map((p) => ({ ...p, features: [...p.features] })))
+      .returning({ id: subscriptionPlans.id, billingInterval: subscriptionPlans.billingInterval });
+    await seedPayments(tx, now, accounts.superAdmin, plans);
     return true;
   });
+}
+
+/** The Simulator's demo payment links, their transactions and the subscription the paid one started. */
+async function seedPayments(
+  tx: Queryable,
+  now: Date,
+  createdById: string,
+  plans: Array<{ id: string; billingInterval: BillingInterval }>,
+) {
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  for (const l of demoPaymentLinks) {
+    const plan = l.plan === null ? null : plans[l.plan]!;
+    const [link] = await tx
+      .insert(paymentLinks)
+      .values({
+        title: l.title,
+        description: l.description,
+        amount: l.amount,
+        cryptoInvoiceId: l.invoice,
+        paymentUrl: `https://pay.simulator.invalid/invoices/${l.invoice}`,
+        subscriptionPlanId: plan?.id ?? null,
+        createdById,
+        expiresAt: l.expiresInHours === null ? null : ago(-l.expiresInHours),
+        createdAt: ago(l.hoursAgo),
+        updatedAt: ago(l.hoursAgo),
+      })
+      .returning({ id: paymentLinks.id });
+    const t = l.transaction;
+    if (!t) continue;
+    let subscriptionId: string | null = null;
+    if (t.status === 'paid' && plan) {
+      const [sub] = await tx
+        .insert(customerSubscriptions)
+        .values({
+          customerEmail: t.customerEmail,
+          customerName: t.customerName,
+          subscriptionPlanId: plan.id,
+          paymentLinkId: link!.id,
+          status: 'active',
+          startDate: ago(t.hoursAgo),
+          endDate: subscriptionEnd(ago(t.hoursAgo), plan.billingInterval),
+          createdAt: ago(t.hoursAgo),
+          updatedAt: ago(t.hoursAgo),
+        })
+        .returning({ id: customerSubscriptions.id });
+      subscriptionId = sub!.id;
+    }
+    await tx.insert(paymentTransactions).values({
+      providerTransactionId: t.id,
+      paymentLinkId: link!.id,
+      customerSubscriptionId: subscriptionId,
+      amount: l.amount,
+      currency: 'USD',
+      cryptoCurrency: t.cryptoCurrency,
+      cryptoAmount: t.cryptoAmount,
+      status: t.status,
+      customerEmail: t.customerEmail,
+      customerName: t.customerName,
+      txHash: t.txHash,
+      blockConfirmations: t.blockConfirmations,
+      paidAt: t.status === 'paid' ? ago(t.hoursAgo) : null,
+      createdAt: ago(t.hoursAgo),
+      updatedAt: ago(t.hoursAgo),
+    });
+  }
 }

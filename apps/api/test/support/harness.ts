@@ -124,6 +124,7 @@ export interface Client {
     body?: unknown,
     o?: Omit<RequestOptions, 'cookie'>,
   ): Promise<Response<T>>;
+  delete<T = Loose>(url: string, o?: Omit<RequestOptions, 'cookie'>): Promise<Response<T>>;
 }
 
 export async function startServer(
@@ -218,6 +219,7 @@ export async function startServer(
     post: (url, body, o) => request('POST', url, { ...o, body, cookie }),
     put: (url, body, o) => request('PUT', url, { ...o, body, cookie }),
     patch: (url, body, o) => request('PATCH', url, { ...o, body, cookie }),
+    delete: (url, o) => request('DELETE', url, { ...o, cookie }),
   });
 
   return {

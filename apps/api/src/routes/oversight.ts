@@ -1,0 +1,270 @@
+/**
+ * Oversight by admins and super admins (issue 16): deactivating and reactivating accounts and companies,
+ * and the audit log of every administrative action. Who may call them (admins and super admins) is the
+ * contract's x-roles, checked before the handler; each action writes its audit entry in its own
+ * transaction.
+ */
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { oversightMessages } from '@petrobridge/domain';
+import { adminAuditLog, companies, sessions, users } from '../db/schema';
+import type { Services } from '../services';
+import type { Handlers } from '../http/handlers';
+import { userOf } from '../http/context';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { toCompany, toUser, type S } from '../http/serialize';
+import { forgetUserSessions, type UserRow } from '../auth/sessions';
+import { currentDocumentIds } from '../lib/companies';
+import { recordAudit } from '../lib/audit';
+import { notify } from '../lib/notify';
+
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account';
+export const CANNOT_REACTIVATE_SELF = 'You cannot reactivate your own account';
+export const SUPER_ADMIN_ONLY = 'Only a super admin can deactivate or reactivate a super admin';
+
+/** The refusals shared by deactivation and reactivation: oneself, and a super admin for an admin. */
+function assertMayChange(admin: UserRow, target: UserRow, self: string) {
+  if (target.id === admin.id) throw forbidden(self);
+  if (target.role === 'super_admin' && admin.role !== 'super_admin')
+    throw forbidden(SUPER_ADMIN_ONLY);
+}
+
+const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+export function oversightHandlers(services: Services) {
+  const { db } = services.database;
+
+  async function companyPayload(row: typeof companies.$inferSelect) {
+    const docs = await currentDocumentIds(db, [row.id]);
+    return toCompany(row, docs.get(row.id) ?? []);
+  }
+
+  return {
+    async deactivateUser(request) {
+      const admin = userOf(request);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const now = services.now();
+      const result = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!user) throw notFound('User not found');
+        assertMayChange(admin, user, CANNOT_DEACTIVATE_SELF);
+        if (user.deactivatedAt) throw conflict('This account is already deactivated');
+        const [updated] = await tx
+          .update(users)
+          .set({
+            deactivatedAt: now,
+            deactivatedBy: admin.id,
+            deactivationReason: reason,
+            updatedAt: now,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        // Every session ends with the deactivation: the next request is 401.
+        const ended = await tx
+          .delete(sessions)
+          .where(eq(sessions.userId, id))
+          .returning({ id: sessions.id });
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'user_deactivated',
+          targetType: 'user',
+          targetId: id,
+          details: {
+            reason,
+            email: user.email,
+            role: user.role,
+            before: { active: true },
+            after: { active: false },
+            sessionsEnded: ended.length,
+          },
+          at: now,
+        });
+        return toUser(updated!);
+      });
+      // This process's cached sessions of the account go too (not after the cache's 5 s).
+      forgetUserSessions(services, id);
+      return result;
+    },
+
+    async reactivateUser(request) {
+      const admin = userOf(request);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const now = services.now();
+      const result = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!user) throw notFound('User not found');
+        assertMayChange(admin, user, CANNOT_REACTIVATE_SELF);
+        if (!user.deactivatedAt) throw conflict('This account is active');
+        const [updated] = await tx
+          .update(users)
+          .set({
+            deactivatedAt: null,
+            deactivatedBy: null,
+            deactivationReason: null,
+            updatedAt: now,
+          })
+          .where(eq(users.id, id))
+          .returning();
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'user_reactivated',
+          targetType: 'user',
+          targetId: id,
+          details: {
+            ...(reason ? { reason } : {}),
+            email: user.email,
+            role: user.role,
+            before: { active: false, reason: user.deactivationReason },
+            after: { active: true },
+          },
+          at: now,
+        });
+        return toUser(updated!);
+      });
+      forgetUserSessions(services, id);
+      return result;
+    },
+
+    async deactivateCompany(request) {
+      const admin = userOf(request);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const now = services.now();
+      const row = await db.transaction(async (tx) => {
+        const [company] = await tx
+          .select()
+          .from(companies)
+          .where(eq(companies.id, id))
+          .for('update');
+        if (!company) throw notFound('Company not found');
+        if (!company.isActive) throw conflict('This company is already deactivated');
+        const [updated] = await tx
+          .update(companies)
+          .set({ isActive: false, deactivationReason: reason, deactivatedAt: now, updatedAt: now })
+          .where(eq(companies.id, id))
+          .returning();
+        await notify(
+          tx,
+          [company.ownerId],
+          {
+            title: 'Company deactivated',
+            message: `${company.name} was deactivated by an administrator and cannot trade: ${reason}`,
+            type: 'warning',
+            relatedEntityType: 'company',
+            relatedEntityId: id,
+          },
+          admin.id,
+        );
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'company_deactivated',
+          targetType: 'company',
+          targetId: id,
+          details: {
+            reason,
+            name: company.name,
+            before: { active: true },
+            after: { active: false },
+          },
+          at: now,
+        });
+        return updated!;
+      });
+      return companyPayload(row);
+    },
+
+    async reactivateCompany(request) {
+      const admin = userOf(request);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const now = services.now();
+      const row = await db.transaction(async (tx) => {
+        const [company] = await tx
+          .select()
+          .from(companies)
+          .where(eq(companies.id, id))
+          .for('update');
+        if (!company) throw notFound('Company not found');
+        if (company.isActive) throw conflict('This company is active');
+        const [updated] = await tx
+          .update(companies)
+          .set({ isActive: true, deactivationReason: null, deactivatedAt: null, updatedAt: now })
+          .where(eq(companies.id, id))
+          .returning();
+        await notify(
+          tx,
+          [company.ownerId],
+          {
+            title: 'Company reactivated',
+            message: `${company.name} was reactivated: you can trade again.`,
+            type: 'success',
+            relatedEntityType: 'company',
+            relatedEntityId: id,
+          },
+          admin.id,
+        );
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'company_reactivated',
+          targetType: 'company',
+          targetId: id,
+          details: {
+            ...(reason ? { reason } : {}),
+            name: company.name,
+            before: { active: false, reason: company.deactivationReason },
+            after: { active: true },
+          },
+          at: now,
+        });
+        return updated!;
+      });
+      return companyPayload(row);
+    },
+
+    async listAuditLog(request, reply): Promise<S<'AuditLogEntry'>[]> {
+      const q = request.query;
+      const actor = alias(users, 'actor');
+      const where = and(
+        q.targetType ? eq(adminAuditLog.targetType, q.targetType) : undefined,
+        q.targetId ? eq(adminAuditLog.targetId, q.targetId) : undefined,
+        q.actor ? eq(adminAuditLog.actorId, q.actor) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            entry: adminAuditLog,
+            actor: {
+              id: actor.id,
+              email: actor.email,
+              firstName: actor.firstName,
+              lastName: actor.lastName,
+              role: actor.role,
+            },
+          })
+          .from(adminAuditLog)
+          .leftJoin(actor, eq(actor.id, adminAuditLog.actorId))
+          .where(where)
+          .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+          .limit(q.limit ?? 100)
+          .offset(q.offset ?? 0),
+        db.select({ n: count() }).from(adminAuditLog).where(where),
+      ]);
+      reply.header('x-total-count', String(total?.n ?? 0));
+      return rows.map(({ entry, actor: a }) => ({
+        id: entry.id,
+        action: entry.action,
+        targetType: entry.targetType as S<'AuditTargetType'>,
+        targetId: entry.targetId,
+        details: entry.details,
+        actor: a ? { id: a.id, name: displayName(a), email: a.email, role: a.role } : null,
+        createdAt: entry.createdAt.toISOString(),
+      }));
+    },
+  } satisfies Partial<Handlers>;
+}
+
+/** The sign-in refusal of a deactivated account (docs/security.md). */
+export const ACCOUNT_DEACTIVATED = oversightMessages.accountDeactivated;
