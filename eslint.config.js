@@ -21,6 +21,8 @@ const sharedFeatureFolders = new Set([
   'deal-form',
   'listing-forms',
   'notifications',
+  'analytics-board',
+  'payments',
 ]);
 /** Package names of every folder under apps/, read here so that a new app is covered at once. */
 const appPackages = readdirSync(appsDir, { withFileTypes: true })

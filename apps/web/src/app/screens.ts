@@ -43,6 +43,11 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   analytics: lazy(() =>
     import('@petrobridge/features/analytics').then((m) => ({ default: m.AnalyticsPage })),
   ),
+  cryptoExchange: lazy(() =>
+    import('@petrobridge/features/crypto-exchange').then((m) => ({
+      default: m.CryptoExchangePage,
+    })),
+  ),
   rfqs: lazy(() =>
     import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqsPage })),
   ),

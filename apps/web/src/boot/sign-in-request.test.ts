@@ -40,3 +40,22 @@ describe('takeSignInRequest (/?signin=1, where /api/login lands without an ident
     expect(takeSignInRequest()).toEqual({ mode: 'login' });
   });
 });
+
+describe('takeSignInRequest (/?authError=…, an identity-provider sign-in that did not complete)', () => {
+  test('a deactivated account: the login card opens with the reason, the parameter goes', () => {
+    at('/?authError=account_deactivated');
+    expect(takeSignInRequest()).toEqual({
+      mode: 'login',
+      error: 'This account has been deactivated. Contact support.',
+    });
+    expect(window.location.search).toBe('');
+  });
+
+  test('an unknown code still says the sign-in did not complete', () => {
+    at('/?authError=something_new');
+    expect(takeSignInRequest()).toEqual({
+      mode: 'login',
+      error: 'The sign-in did not complete. Try again.',
+    });
+  });
+});

@@ -1,10 +1,10 @@
 import { CircleCheckBig, DollarSign, Handshake, ListChecks, UsersRound } from 'lucide-react';
 import { Grid, Heading, MetricCard, Stack, Text, formatNumber, formatUsd } from '@petrobridge/ui';
 import type { Role } from '@petrobridge/domain';
-import { useSession } from '../../session';
-import { useAnalyticsMetrics } from '../../api/dashboards';
+import { useSession } from '../session';
+import { useAnalyticsMetrics } from '../api/dashboards';
 import { AnalyticsCharts } from './AnalyticsCharts';
-import { RecentDeals } from '../../shared/RecentDeals';
+import { RecentDeals } from '../shared/RecentDeals';
 import { MarketActivity, PerformanceSummary, PlatformOverview } from './Summaries';
 
 /** §9: the analytics page lists 5 recent deals. */
@@ -25,11 +25,13 @@ export function analyticsScope(role: Role): string {
 }
 
 /**
- * Analytics Dashboard (/analytics, docs/product.md#analytics): role-specific metric cards (commission
- * for brokers and admins; platform totals and the KYC breakdown for admins), charts over the last 30
- * days, Performance Summary, Market Activity, Platform Overview (admins) and the 5 newest deals.
+ * Analytics Dashboard (docs/product.md#analytics): role-specific metric cards (commission for brokers
+ * and admins; platform totals and the KYC breakdown for admins), charts over the last 30 days,
+ * Performance Summary, Market Activity, Platform Overview (admins) and the 5 newest deals. The page
+ * `/analytics` shows it under its h1; the super admin panel's Analytics tab under the panel's (`level`
+ * 2). Its charts come from @petrobridge/ui/charts: import this module lazily.
  */
-export function AnalyticsPage() {
+export function AnalyticsBoard({ level = 1 }: { level?: 1 | 2 }) {
   const { user } = useSession();
   const { data, error, isLoading } = useAnalyticsMetrics({ enabled: Boolean(user) });
   if (!user) return null;
@@ -41,7 +43,7 @@ export function AnalyticsPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading level={1}>Analytics Dashboard</Heading>
+        <Heading level={level}>Analytics Dashboard</Heading>
         <Text tone="muted">{analyticsScope(role)}</Text>
       </Stack>
       <section aria-label="Key figures" aria-busy={isLoading}>

@@ -1,7 +1,7 @@
 import { Card, Grid, formatNumber, formatUsd } from '@petrobridge/ui';
 import { BarChart, LineChart } from '@petrobridge/ui/charts';
-import { dealStatusDisplay } from '../../shared/status';
-import type { AnalyticsMetrics } from '../../api/dashboards';
+import { dealStatusDisplay } from '../shared/status';
+import type { AnalyticsMetrics } from '../api/dashboards';
 import { dailySeries, monthlyCommission, statusFunnel } from './figures';
 
 const usd = (value: number) => formatUsd(value, { decimals: 0 });

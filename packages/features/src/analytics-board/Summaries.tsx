@@ -9,9 +9,9 @@ import {
   formatNumber,
   formatPercent,
 } from '@petrobridge/ui';
-import { productTypeLabels } from '../../shared/labels';
-import { dealStatusDisplay, kycStatusDisplay } from '../../shared/status';
-import type { AnalyticsMetrics } from '../../api/dashboards';
+import { productTypeLabels } from '../shared/labels';
+import { dealStatusDisplay, kycStatusDisplay } from '../shared/status';
+import type { AnalyticsMetrics } from '../api/dashboards';
 import { marketProducts, marketStatuses, productCount, statusCount, successRate } from './figures';
 import * as styles from './analytics.css';
 

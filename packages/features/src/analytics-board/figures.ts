@@ -1,6 +1,6 @@
 import type { ChartDatum } from '@petrobridge/ui/charts';
 import type { DealStatus, ProductType } from '@petrobridge/domain';
-import type { AnalyticsMetrics } from '../../api/dashboards';
+import type { AnalyticsMetrics } from '../api/dashboards';
 
 /** §2 Market Activity: these four products and these four statuses, in this order. */
 export const marketProducts = [

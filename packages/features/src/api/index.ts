@@ -11,3 +11,4 @@ export * from './offers';
 export * from './rfqs';
 export * from './dashboards';
 export * from './super-admin';
+export * from './payments';

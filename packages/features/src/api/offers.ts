@@ -120,3 +120,26 @@ export const useReviewOfferDocument = mutation(reviewOfferDocument, {
 
 /** Where an offer document downloads from (a plain link: the browser saves the file). */
 export const offerDocumentDownloadHref = (id: string) => `/api/offer-documents/${id}/download`;
+
+/** POST /api/admin/offers/{id}/deactivation: an admin takes the offer down; its owner is told why. */
+export async function deactivateOffer({
+  id,
+  ...body
+}: Schema<'ListingDeactivationRequest'> & { id: string }): Promise<Offer> {
+  const { data } = await apiClient().POST('/api/admin/offers/{id}/deactivation', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+/** DELETE /api/admin/offers/{id}/deactivation: an admin puts a taken-down offer back. */
+export async function reactivateOffer({ id }: { id: string }): Promise<Offer> {
+  const { data } = await apiClient().DELETE('/api/admin/offers/{id}/deactivation', {
+    params: { path: { id } },
+  });
+  return data!;
+}
+
+export const useDeactivateOffer = mutation(deactivateOffer, { revalidate: offerReads });
+export const useReactivateOffer = mutation(reactivateOffer, { revalidate: offerReads });

@@ -58,3 +58,26 @@ export type MatchReason = Schema<'MatchReason'>;
 
 /** GET /api/rfqs/{id}/candidates: active offers for an RFQ, best match first (brokers, admins). */
 export const useRfqCandidates = query('/api/rfqs/{id}/candidates');
+
+/** POST /api/admin/rfqs/{id}/deactivation: an admin takes the RFQ down; its owner is told why. */
+export async function deactivateRfq({
+  id,
+  ...body
+}: Schema<'ListingDeactivationRequest'> & { id: string }): Promise<Rfq> {
+  const { data } = await apiClient().POST('/api/admin/rfqs/{id}/deactivation', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+/** DELETE /api/admin/rfqs/{id}/deactivation: an admin puts a taken-down RFQ back. */
+export async function reactivateRfq({ id }: { id: string }): Promise<Rfq> {
+  const { data } = await apiClient().DELETE('/api/admin/rfqs/{id}/deactivation', {
+    params: { path: { id } },
+  });
+  return data!;
+}
+
+export const useDeactivateRfq = mutation(deactivateRfq, { revalidate: rfqReads });
+export const useReactivateRfq = mutation(reactivateRfq, { revalidate: rfqReads });

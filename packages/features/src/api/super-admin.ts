@@ -1,5 +1,5 @@
 import { apiClient, type Schema } from '@petrobridge/api-client';
-import { mutation, query } from './core';
+import { mutation, pagedQuery, query } from './core';
 
 /** GET /api/super-admin/metrics. */
 export const useSuperAdminMetrics = query('/api/super-admin/metrics');
@@ -54,3 +54,81 @@ export const useReviewBrokerApproval = mutation(reviewBrokerApproval, {
 export type SuperAdminMetrics = Schema<'SuperAdminMetrics'>;
 export type AdminDealRow = Schema<'AdminDealRow'>;
 export type PlatformActivity = Schema<'PlatformActivity'>;
+
+/** What a write of an account's or a company's state refreshes: the lists that show it, and the log. */
+const accountLists = [
+  '/api/admin/users',
+  '/api/super-admin/users',
+  '/api/admin/audit-log',
+] as const;
+const companyLists = [
+  '/api/super-admin/companies',
+  '/api/companies',
+  '/api/admin/audit-log',
+] as const;
+
+/** POST /api/admin/users/{id}/deactivate: the account's sessions end at once. */
+export async function deactivateUser({
+  id,
+  ...body
+}: Schema<'DeactivationRequest'> & { id: string }) {
+  const { data } = await apiClient().POST('/api/admin/users/{id}/deactivate', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useDeactivateUser = mutation(deactivateUser, { revalidate: accountLists });
+
+/** POST /api/admin/users/{id}/reactivate. */
+export async function reactivateUser({
+  id,
+  ...body
+}: Schema<'ReactivationRequest'> & { id: string }) {
+  const { data } = await apiClient().POST('/api/admin/users/{id}/reactivate', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useReactivateUser = mutation(reactivateUser, { revalidate: accountLists });
+
+/** POST /api/admin/companies/{id}/deactivate: its users can no longer trade. */
+export async function deactivateCompany({
+  id,
+  ...body
+}: Schema<'DeactivationRequest'> & { id: string }) {
+  const { data } = await apiClient().POST('/api/admin/companies/{id}/deactivate', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useDeactivateCompany = mutation(deactivateCompany, { revalidate: companyLists });
+
+/** POST /api/admin/companies/{id}/reactivate. */
+export async function reactivateCompany({
+  id,
+  ...body
+}: Schema<'ReactivationRequest'> & { id: string }) {
+  const { data } = await apiClient().POST('/api/admin/companies/{id}/reactivate', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useReactivateCompany = mutation(reactivateCompany, { revalidate: companyLists });
+
+/**
+ * GET /api/admin/audit-log, paged (`{ items, total }`):
+ * `useAuditLog({ query: { targetType: 'company', targetId } })` is a company's decision history.
+ */
+export const useAuditLog = pagedQuery('/api/admin/audit-log');
+
+export type AuditLogEntry = Schema<'AuditLogEntry'>;
+export type AuditTargetType = Schema<'AuditTargetType'>;
+export type AdminCompany = Schema<'CompanyListItem'>;

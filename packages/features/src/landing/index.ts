@@ -17,6 +17,7 @@ export {
 } from './api/oil-prices';
 export {
   SELECTED_ROLE_KEY,
+  authErrorText,
   isRegistrableRole,
   type SignInRequest,
   type SignInSlotProps,

@@ -10,6 +10,7 @@ import {
   type Role,
 } from '@petrobridge/domain';
 import { usersByRole } from './users';
+import { seedPaymentTables, type PaymentTables } from './payments-data';
 
 export type User = Schema<'User'>;
 export type Company = Schema<'Company'>;
@@ -35,6 +36,11 @@ export interface MockDb {
   /** Proof-of-product documents of offers (none in the seed). */
   offerDocuments: OfferDocument[];
   notifications: Notification[];
+  /** Payments: plans, links issued by the Simulator, transactions, subscriptions (payments-data.ts). */
+  plans: PaymentTables['plans'];
+  paymentLinks: PaymentTables['paymentLinks'];
+  paymentTransactions: PaymentTables['paymentTransactions'];
+  subscriptions: PaymentTables['subscriptions'];
 }
 
 const stamp = '2024-06-03T09:45:00.000Z';
@@ -402,6 +408,7 @@ export function seedMockDb(): MockDb {
     notifications: (['super_admin', 'admin', 'broker', 'seller', 'buyer'] as Role[]).flatMap((r) =>
       notificationsFor(usersByRole[r].id),
     ),
+    ...seedPaymentTables(),
   };
 }
 

@@ -50,7 +50,8 @@ import { marketplaceHandlers } from './marketplace';
 import { matchingHandlers } from './matching';
 import { traderDashboardHandlers } from './trader-dashboards';
 import { offerDocumentHandlers } from './offer-documents';
-import { superAdminHandlers } from './super-admin';
+import { oversightHandlers, superAdminHandlers } from './super-admin';
+import { paymentHandlers } from './payments';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -1056,7 +1057,8 @@ export const mockHandlers = {
   matching: matchingHandlers,
   traders: traderDashboardHandlers,
   dashboards,
-  superAdmin: superAdminHandlers,
+  superAdmin: [...superAdminHandlers, ...oversightHandlers],
+  payments: paymentHandlers,
 };
 
 /** The handlers as one list (MSW in Node tests: `setupServer(...allMockHandlers)`). */

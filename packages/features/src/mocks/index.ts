@@ -38,3 +38,12 @@ export {
   withUnauthorizedQueries,
   withSessionUser,
 } from './decorators';
+export { simulatorProvider, simulatedRates, simulatorNotice } from './payments';
+export {
+  makePlan,
+  makePaymentLink,
+  makeTransaction,
+  makeSubscription,
+  paymentIds,
+  seedPaymentTables,
+} from './payments-data';

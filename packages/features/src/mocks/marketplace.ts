@@ -7,6 +7,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as z from 'zod/mini';
 import {
+  deactivationSchema,
   createDealFromOfferSchema,
   createOfferSchema,
   createRfqSchema,
@@ -182,6 +183,9 @@ function withoutCommission(deal: Deal): Deal {
   return rest as Deal;
 }
 
+const offerById = (id: unknown) => mockDb().offers.find((o) => o.id === id);
+const rfqById = (id: unknown) => mockDb().rfqs.find((r) => r.id === id);
+
 /** The identity and times of a listing a trader posts now. */
 function postedBy(user: User, company: { id: string; name: string }) {
   const now = new Date().toISOString();
@@ -214,7 +218,46 @@ async function patchListing(
   if (ownerId !== user.id) return problem(403, `Only the ${noun}’s owner may edit it`);
   const body = await parseBody(request, schema);
   if (body instanceof Response) return body;
+  if (body.isActive === true && listing.deactivationReason)
+    return problem(
+      409,
+      `An administrator took this ${noun} down: ${listing.deactivationReason}. Contact support to have it reinstated.`,
+    );
   Object.assign(listing, body, { updatedAt: new Date().toISOString() });
+  return json(listing);
+}
+
+/**
+ * An admin takes a listing down (`reason`) or puts it back (null), as the server answers: 403 for other
+ * roles, the reason's 400, 404, and 409 when it is already (or not) taken down.
+ */
+async function overseeListing(
+  request: Request,
+  listing: Offer | Rfq | undefined,
+  takeDown: boolean,
+  name: 'Offer' | 'RFQ',
+  noun: 'offer' | 'RFQ',
+) {
+  const user = caller();
+  if (user instanceof Response) return user;
+  if (user.role !== 'admin' && user.role !== 'super_admin')
+    return problem(403, 'Only admins take listings down');
+  let reason: string | null = null;
+  if (takeDown) {
+    const body = await parseBody(request, deactivationSchema);
+    if (body instanceof Response) return body;
+    reason = body.reason;
+  }
+  if (!listing) return problem(404, `${name} not found`);
+  if (takeDown && listing.deactivationReason)
+    return problem(409, `This ${noun} is already taken down`);
+  if (!takeDown && !listing.deactivationReason)
+    return problem(409, `No administrator took this ${noun} down: its owner closes and reopens it`);
+  Object.assign(listing, {
+    isActive: !takeDown,
+    deactivationReason: reason,
+    updatedAt: new Date().toISOString(),
+  });
   return json(listing);
 }
 
@@ -323,6 +366,18 @@ export const marketplaceHandlers: HttpHandler[] = [
     const rfq = mockDb().rfqs.find((r) => r.id === params.id);
     return patchListing(request, rfq, rfq?.buyerId, updateRfqSchema, 'RFQ', 'RFQ');
   }),
+  http.post('*/api/admin/offers/:id/deactivation', ({ request, params }) =>
+    overseeListing(request, offerById(params.id), true, 'Offer', 'offer'),
+  ),
+  http.delete('*/api/admin/offers/:id/deactivation', ({ request, params }) =>
+    overseeListing(request, offerById(params.id), false, 'Offer', 'offer'),
+  ),
+  http.post('*/api/admin/rfqs/:id/deactivation', ({ request, params }) =>
+    overseeListing(request, rfqById(params.id), true, 'RFQ', 'RFQ'),
+  ),
+  http.delete('*/api/admin/rfqs/:id/deactivation', ({ request, params }) =>
+    overseeListing(request, rfqById(params.id), false, 'RFQ', 'RFQ'),
+  ),
   http.post('*/api/deals/from-offer', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;

@@ -26,7 +26,12 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
       [null, ['Dashboard /']],
       [
         'Brokerage',
-        ['Active Deals /deals', 'RFQ Matching /rfq-matching', 'Commission /commission'],
+        [
+          'Active Deals /deals',
+          'RFQ Matching /rfq-matching',
+          'Commission /commission',
+          'Crypto exchange /crypto-exchange',
+        ],
       ],
       ['Marketplace', ['Browse Offers /marketplace', 'RFQ Requests /rfqs']],
       ...management,
@@ -52,7 +57,11 @@ describe('menuForRole: the spec §2 table, ready screens only', () => {
     expect(menu(undefined)).toEqual(buyer);
   });
   test('admin', () => {
-    expect(menu('admin')).toEqual([[null, ['Dashboard /']], ...adminManagement]);
+    expect(menu('admin')).toEqual([
+      [null, ['Dashboard /']],
+      ['Brokerage', ['Crypto exchange /crypto-exchange']],
+      ...adminManagement,
+    ]);
   });
   test('super_admin sees what admin sees', () => {
     expect(menu('super_admin')).toEqual(menu('admin'));
@@ -149,7 +158,7 @@ describe('access', () => {
     expect(signedInRouteOf('/privacy-policy')).toBeUndefined();
     expect(signedInRouteOf('/deals')).toBe('deals');
     expect(signedInRouteOf('/commission')).toBe('commission');
-    expect(signedInRouteOf('/crypto-exchange')).toBeUndefined();
+    expect(signedInRouteOf('/crypto-exchange')).toBe('cryptoExchange');
     expect(signedInRouteOf('/companies')).toBe('companies');
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
   });

@@ -94,7 +94,7 @@ export const routes = {
     path: '/crypto-exchange',
     title: 'Crypto exchange',
     access: ['broker', 'admin', 'super_admin'],
-    ready: false,
+    ready: true,
     menu: {
       group: 'Brokerage',
       label: 'Crypto exchange',

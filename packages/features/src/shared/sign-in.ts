@@ -20,7 +20,26 @@ export interface SignInRequest {
   mode?: SignInMode;
   /** Initial values of the register mode. */
   prefill?: RegisterPrefill;
+  /** Why the last sign-in through the identity provider did not complete ({@link authErrorText}). */
+  error?: string;
 }
+
+/**
+ * What the server's `/?authError=<code>` (the identity provider's sign-in that did not complete, see
+ * apps/api/src/routes/auth.ts) means to the person signing in.
+ */
+const authErrors: Record<string, string> = {
+  invalid_state:
+    'The sign-in took too long or was started in another tab. Sign in again from this page.',
+  login_failed: 'The identity provider did not sign you in. Try again.',
+  email_required:
+    'Your identity provider did not share your e-mail address, which a Petrobridge account needs.',
+  email_not_verified: 'Verify your e-mail address with your identity provider, then sign in again.',
+  account_deactivated: 'This account has been deactivated. Contact support.',
+};
+
+export const authErrorText = (code: string) =>
+  authErrors[code] ?? 'The sign-in did not complete. Try again.';
 
 export interface SignInSlotProps {
   /** How the dialog opens. */

@@ -8,7 +8,8 @@ export interface FilterOption<Id extends string> {
 
 /**
  * A list filter kept in the address (`?status=lc_pending`): the option the parameter `param` names,
- * else the first option (the "all" one, which is left out of the address).
+ * else the first option (the "all" one, which is left out of the address). A change goes back to the
+ * list's first page (`page` leaves the address).
  */
 export function useAddressFilter<Id extends string>(
   param: string,
@@ -19,6 +20,7 @@ export function useAddressFilter<Id extends string>(
   const value = options.find((o) => o.id === params.get(param))?.id ?? all;
   const set = (next: string | null) => {
     const out = new URLSearchParams(params);
+    out.delete('page');
     if (next === null || next === all) out.delete(param);
     else out.set(param, next);
     setParams(out);

@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import {
+  Button,
   Card,
+  Dialog,
   EmptyState,
+  Inline,
+  Modal,
   Link,
   ProgressBar,
   Skeleton,
@@ -11,10 +16,11 @@ import {
   type StaticTableColumn,
 } from '@petrobridge/ui';
 import type { Schema } from '@petrobridge/api-client';
-import { useSuperAdminCompanies } from '../api';
+import { useDeactivateCompany, useReactivateCompany, useSuperAdminCompanies } from '../api';
 import { getHref } from '../shared/routes';
 import { statusDisplay } from '../shared/status';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
+import { CompanyHistory, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
 
 type Company = Schema<'CompanyListItem'>;
@@ -36,7 +42,45 @@ const matches = (filter: KycFilter, c: Company) =>
 
 export const kycHref = (id: string) => `${getHref('kycWorkflow')}?company=${id}`;
 
-const columns: StaticTableColumn<Company>[] = [
+/** Active, or deactivated with the admin's reason. */
+function CompanyStatus({ company }: { company: Company }) {
+  if (company.isActive !== false) return <StatusBadge tone="success" label="active" size="sm" />;
+  return (
+    <Stack gap="1">
+      <StatusBadge tone="danger" label="deactivated" size="sm" />
+      {company.deactivationReason ? (
+        <Text size="sm" tone="muted">
+          {company.deactivationReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+type Opened =
+  | { company: Company; action: 'deactivate' | 'reactivate' }
+  | { company: Company; action: 'history' };
+
+/** The company's decision history (the audit log of the company) in a dialog. */
+function HistoryDialog({ company, onClose }: { company: Company; onClose: () => void }) {
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+      <Dialog
+        title="Decision history"
+        description={`${company.name}: KYC decisions, deactivations and reactivations, newest first.`}
+        footer={({ close }) => (
+          <Button variant="secondary" onPress={close}>
+            Close
+          </Button>
+        )}
+      >
+        <CompanyHistory company={company} />
+      </Dialog>
+    </Modal>
+  );
+}
+
+const columnsFor = (open: (opened: Opened) => void): StaticTableColumn<Company>[] => [
   {
     id: 'name',
     header: 'Company',
@@ -60,14 +104,47 @@ const columns: StaticTableColumn<Company>[] = [
       />
     ),
   },
+  { id: 'status', header: 'Status', cell: (c) => <CompanyStatus company={c} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (c) => {
+      const active = c.isActive !== false;
+      return (
+        <Inline gap="2" wrap={false}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`${active ? 'Deactivate' : 'Reactivate'} ${c.name}`}
+            onPress={() => open({ company: c, action: active ? 'deactivate' : 'reactivate' })}
+          >
+            {active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`History of ${c.name}`}
+            onPress={() => open({ company: c, action: 'history' })}
+          >
+            History
+          </Button>
+        </Inline>
+      );
+    },
+  },
 ];
 
-/** Companies/KYC: every company with its KYC state and completion, each opening its KYC page. */
+/**
+ * Companies/KYC: every company with its KYC state and completion, each opening its KYC page; deactivate
+ * or reactivate a company (its users cannot trade meanwhile) and read its decision history.
+ */
 export function CompaniesTab() {
   const kycFilter = useAddressFilter('status', kycFilters);
   const [filter] = kycFilter;
   const { data, error, isLoading } = useSuperAdminCompanies();
   const shown = (data ?? []).filter((c) => matches(filter, c));
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const columns = columnsFor(setOpened);
   return (
     <Card title="Companies/KYC" headingLevel={2}>
       <Stack gap="4">
@@ -83,7 +160,7 @@ export function CompaniesTab() {
         ) : (
           <StaticTable
             aria-label="Companies"
-            minWidth="36rem"
+            minWidth="56rem"
             columns={columns}
             items={shown}
             getKey={(c) => c.id}
@@ -98,6 +175,17 @@ export function CompaniesTab() {
           />
         )}
       </Stack>
+      {opened?.action === 'history' ? (
+        <HistoryDialog company={opened.company} onClose={() => setOpened(null)} />
+      ) : opened ? (
+        <OversightDialog
+          kind="company"
+          action={opened.action}
+          target={{ id: opened.company.id, name: opened.company.name }}
+          useWrite={opened.action === 'deactivate' ? useDeactivateCompany : useReactivateCompany}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </Card>
   );
 }

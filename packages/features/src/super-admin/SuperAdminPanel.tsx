@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
 import {
   ButtonLink,
   Heading,
   Inline,
+  Skeleton,
   Stack,
   Tab,
   TabList,
@@ -17,11 +18,17 @@ import { getHref } from '../shared/routes';
 import { Overview } from './Overview';
 import { DealsTab } from './DealsTab';
 import { ShippingTab } from './ShippingTab';
+import { OffersTab } from './OffersTab';
 import { CommissionTab } from './CommissionTab';
 import { UsersTab } from './UsersTab';
 import { CompaniesTab } from './CompaniesTab';
 import { DocumentsTab } from './DocumentsTab';
-import * as s from './super-admin.css';
+import { PaymentsTab } from './PaymentsTab';
+
+// The Analytics tab's charts load when it is first opened, not with the panel.
+const AnalyticsBoard = lazy(() =>
+  import('../analytics-board').then((m) => ({ default: m.AnalyticsBoard })),
+);
 
 export type SuperAdminTabId =
   | 'overview'
@@ -35,46 +42,37 @@ export type SuperAdminTabId =
   | 'analytics'
   | 'users';
 
-type PanelTab =
-  | { id: SuperAdminTabId; label: string; panel: () => ReactNode; unavailable?: never }
-  | { id: SuperAdminTabId; label: string; panel?: never; unavailable: string };
+interface PanelTab {
+  id: SuperAdminTabId;
+  label: string;
+  panel: () => ReactNode;
+}
 
-/**
- * §2's nine tabs in its order, plus users. A tab not built yet is disabled and says why (under the
- * tabs, and as its description), never a "coming soon" panel.
- */
+/** §2's nine tabs in its order, plus users. */
 export const panelTabs: readonly PanelTab[] = [
   { id: 'overview', label: 'Overview', panel: () => <Overview /> },
   { id: 'deals', label: 'Deal Management', panel: () => <DealsTab /> },
   { id: 'shipping', label: 'Shipping', panel: () => <ShippingTab /> },
-  {
-    id: 'offers',
-    label: 'Offers/RFQs',
-    unavailable: 'Listing oversight is not built yet; the marketplace lists every offer and RFQ.',
-  },
+  { id: 'offers', label: 'Offers/RFQs', panel: () => <OffersTab /> },
   { id: 'commission', label: 'Commission', panel: () => <CommissionTab /> },
   { id: 'companies', label: 'Companies/KYC', panel: () => <CompaniesTab /> },
   { id: 'documents', label: 'Documents', panel: () => <DocumentsTab /> },
-  {
-    id: 'payments',
-    label: 'Payment Links',
-    unavailable: 'They need the crypto payment provider, which is not connected yet.',
-  },
+  { id: 'payments', label: 'Payment Links', panel: () => <PaymentsTab /> },
   {
     id: 'analytics',
     label: 'Analytics',
-    unavailable:
-      "The platform's figures and charts are on the Analytics page (side menu, Analytics).",
+    panel: () => (
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <AnalyticsBoard level={2} />
+      </Suspense>
+    ),
   },
   { id: 'users', label: 'Users', panel: () => <UsersTab /> },
 ];
 
-const reasonId = (id: string) => `super-admin-${id}-unavailable`;
-
-/** The tab of the path; an unknown or unavailable one shows overview. */
+/** The tab of the path; an unknown one shows overview. */
 export function tabOf(tab: string | undefined): PanelTab {
-  const found = panelTabs.find((t) => t.id === tab);
-  return found && !found.unavailable ? found : panelTabs[0]!;
+  return panelTabs.find((t) => t.id === tab) ?? panelTabs[0]!;
 }
 
 /**
@@ -85,7 +83,6 @@ export function SuperAdminPanel() {
   const { tab } = useParams();
   const navigate = useNavigate();
   const selected = tabOf(tab);
-  const unavailable = panelTabs.filter((t) => t.unavailable);
   return (
     <Stack gap="6">
       <Inline justify="between" align="center" gap="4">
@@ -101,39 +98,22 @@ export function SuperAdminPanel() {
       </Inline>
       <Tabs
         selectedKey={selected.id}
-        disabledKeys={unavailable.map((t) => t.id)}
         onSelectionChange={(key) =>
           navigate(getHref('superAdmin', { tab: key === 'overview' ? undefined : String(key) }))
         }
       >
         <TabList aria-label="Super Admin Panel sections">
           {panelTabs.map((t) => (
-            <Tab key={t.id} id={t.id} aria-describedby={t.unavailable ? reasonId(t.id) : undefined}>
+            <Tab key={t.id} id={t.id}>
               {t.label}
             </Tab>
           ))}
         </TabList>
-        <section aria-label="Sections not available yet" className={s.unavailable}>
-          <Text size="sm" tone="muted">
-            Not available yet:
-          </Text>
-          <ul className={s.reasons}>
-            {unavailable.map((t) => (
-              <li key={t.id} id={reasonId(t.id)}>
-                <Text size="sm" tone="muted">
-                  <strong>{t.label}</strong>: {t.unavailable}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {panelTabs
-          .filter((t) => !t.unavailable)
-          .map((t) => (
-            <TabPanel key={t.id} id={t.id}>
-              {t.id === selected.id ? t.panel?.() : null}
-            </TabPanel>
-          ))}
+        {panelTabs.map((t) => (
+          <TabPanel key={t.id} id={t.id}>
+            {t.id === selected.id ? t.panel() : null}
+          </TabPanel>
+        ))}
       </Tabs>
     </Stack>
   );

@@ -17,11 +17,19 @@ import {
   type StaticTableColumn,
 } from '@petrobridge/ui';
 import type { Schema } from '@petrobridge/api-client';
-import { useAdminUsers, useReviewBrokerApproval, type User } from '../api';
+import {
+  useAdminUsers,
+  useDeactivateUser,
+  useReactivateUser,
+  useReviewBrokerApproval,
+  type User,
+} from '../api';
+import { useSession } from '../session';
 import { failureText } from '../shared/errors';
 import { statusDisplay } from '../shared/status';
 import { roleNames } from './labels';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
+import { AuditLog, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
 
 type Role = Schema<'Role'>;
@@ -168,12 +176,78 @@ function PendingBrokers() {
   );
 }
 
-const columns: StaticTableColumn<User>[] = [
+/** Active, or deactivated with the admin's reason. */
+function AccountStatus({ user }: { user: User }) {
+  if (!user.deactivatedAt) return <StatusBadge tone="success" label="active" size="sm" />;
+  return (
+    <Stack gap="1">
+      <StatusBadge tone="danger" label="deactivated" size="sm" />
+      {user.deactivationReason ? (
+        <Text size="sm" tone="muted">
+          {user.deactivationReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Why the viewer may not deactivate or reactivate this account, or null when they may. */
+export function lockedReason(viewer: User | null, user: User): string | null {
+  if (!viewer) return 'Signed out';
+  if (viewer.id === user.id) return 'Your own account';
+  if (user.role === 'super_admin' && viewer.role !== 'super_admin') return 'Super admins only';
+  return null;
+}
+
+type Change = { user: User; action: 'deactivate' | 'reactivate' };
+
+function AccountAction({
+  user,
+  viewer,
+  onChange,
+}: {
+  user: User;
+  viewer: User | null;
+  onChange: (change: Change) => void;
+}) {
+  const locked = lockedReason(viewer, user);
+  const action = user.deactivatedAt ? 'reactivate' : 'deactivate';
+  const label = action === 'deactivate' ? 'Deactivate' : 'Reactivate';
+  return (
+    <Stack gap="1">
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={locked !== null}
+        aria-label={`${label} ${nameOf(user)}`}
+        onPress={() => onChange({ user, action })}
+      >
+        {label}
+      </Button>
+      {locked ? (
+        <Text size="sm" tone="muted">
+          {locked}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const columnsFor = (
+  viewer: User | null,
+  onChange: (change: Change) => void,
+): StaticTableColumn<User>[] => [
   { id: 'name', header: 'Name', isRowHeader: true, cell: (u) => nameOf(u) },
   { id: 'email', header: 'Email', cell: (u) => u.email },
   { id: 'role', header: 'Role', cell: (u) => roleNames[u.role] },
   { id: 'approval', header: 'Approval', cell: (u) => <Approval status={u.approvalStatus} /> },
+  { id: 'status', header: 'Status', cell: (u) => <AccountStatus user={u} /> },
   { id: 'since', header: 'Since', cell: (u) => formatDate(u.createdAt) },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (u) => <AccountAction user={u} viewer={viewer} onChange={onChange} />,
+  },
 ];
 
 function AllUsers() {
@@ -187,6 +261,9 @@ function AllUsers() {
       ...(approval === 'all' ? {} : { status: approval as Approval }),
     },
   });
+  const { user: viewer } = useSession();
+  const [change, setChange] = useState<Change | null>(null);
+  const columns = columnsFor(viewer, setChange);
   return (
     <Card title="Users" headingLevel={2}>
       <Stack gap="4">
@@ -203,7 +280,7 @@ function AllUsers() {
         ) : (
           <StaticTable
             aria-label="Users"
-            minWidth="44rem"
+            minWidth="60rem"
             columns={columns}
             items={data ?? []}
             getKey={(u) => u.id}
@@ -211,16 +288,29 @@ function AllUsers() {
           />
         )}
       </Stack>
+      {change ? (
+        <OversightDialog
+          kind="account"
+          action={change.action}
+          target={{ id: change.user.id, name: nameOf(change.user) }}
+          useWrite={change.action === 'deactivate' ? useDeactivateUser : useReactivateUser}
+          onClose={() => setChange(null)}
+        />
+      ) : null}
     </Card>
   );
 }
 
-/** Users (beyond §2): every account with its role and approval, and the broker verification queue. */
+/**
+ * Users (beyond §2): every account with its role, approval and status (deactivate, reactivate), the
+ * broker verification queue, and the audit log of every administrative action.
+ */
 export function UsersTab() {
   return (
     <Stack gap="6">
       <PendingBrokers />
       <AllUsers />
+      <AuditLog />
     </Stack>
   );
 }

@@ -2,20 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@petrobridge/ui';
 
-/** The reasons of the disabled tabs, under the tab list. */
-export const unavailable = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  paddingBlockStart: vars.space['3'],
-});
-
-export const reasons = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-});
-
 /** One line of a card's list (active users, pending actions, recent activity). */
 export const row = style({
   display: 'flex',

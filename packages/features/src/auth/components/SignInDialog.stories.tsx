@@ -43,6 +43,23 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The identity provider's sign-in did not complete (`/?authError=account_deactivated`): the reason is
+ * above the card, which is ready for another try.
+ */
+export const ProviderSignInFailed: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  args: {
+    request: { mode: 'login', error: 'This account has been deactivated. Contact support.' },
+  },
+  play: async () => {
+    const d = await dialog();
+    await expect(within(d).getByText('Sign-in did not complete')).toBeVisible();
+    await expect(d).toHaveTextContent('This account has been deactivated. Contact support.');
+    await expect(within(d).getByRole('textbox', { name: /^Email/ })).toBeVisible();
+  },
+};
+
 /** A successful sign-in reloads the page (docs/product.md#screens, §4). */
 export const SignInReloads: Story = {
   parameters: { chromatic: shots.desktopOnly },

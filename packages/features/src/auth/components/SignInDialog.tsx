@@ -1,4 +1,4 @@
-import { Dialog, Modal } from '@petrobridge/ui';
+import { Alert, Dialog, Modal, Stack } from '@petrobridge/ui';
 import { useBrowserNavigation } from '../../shared/navigation';
 import type { SignInSlotProps } from '../../shared/sign-in';
 import { LoginCard } from './LoginCard';
@@ -8,7 +8,8 @@ export type SignInDialogProps = SignInSlotProps;
 /**
  * The landing page's sign-in dialog (docs/product.md#screens): 'Choose your preferred authentication method',
  * the hosted identity provider and the e-mail/password card. A successful sign-in reloads the page,
- * which then opens on the signed-in screen.
+ * which then opens on the signed-in screen. When the identity provider's sign-in did not complete, the
+ * reason is above the card.
  */
 export function SignInDialog({ request, onClose }: SignInDialogProps) {
   const navigation = useBrowserNavigation();
@@ -24,12 +25,19 @@ export function SignInDialog({ request, onClose }: SignInDialogProps) {
         title="Welcome to Petrobridge"
         description="Choose your preferred authentication method"
       >
-        <LoginCard
-          framed={false}
-          initialMode={request.mode ?? 'login'}
-          prefill={request.prefill}
-          onLoginSuccess={() => navigation.reload()}
-        />
+        <Stack gap="4">
+          {request.error ? (
+            <Alert tone="danger" title="Sign-in did not complete">
+              {request.error}
+            </Alert>
+          ) : null}
+          <LoginCard
+            framed={false}
+            initialMode={request.mode ?? 'login'}
+            prefill={request.prefill}
+            onLoginSuccess={() => navigation.reload()}
+          />
+        </Stack>
       </Dialog>
     </Modal>
   );

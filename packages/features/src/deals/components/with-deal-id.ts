@@ -1,4 +1,5 @@
-import type { Mutation, MutationOptions } from '@petrobridge/api-client';
+import type { Mutation } from '@petrobridge/api-client';
+import { withArgs } from '../../shared/with-args';
 
 /**
  * A deal write of the resource layer as a form's write: the form submits its own values (the domain
@@ -8,8 +9,5 @@ export function withDealId<Arg extends object, Data>(
   useWrite: (options: never) => Mutation<Data, Arg & { dealId: string }>,
   dealId: string,
 ) {
-  return (options: MutationOptions<Data, Arg>): Mutation<Data, Arg> => {
-    const write = useWrite(options as never);
-    return { isPending: write.isPending, trigger: (arg) => write.trigger({ ...arg, dealId }) };
-  };
+  return withArgs<Arg, { dealId: string }, Data>(useWrite, { dealId });
 }

@@ -245,6 +245,30 @@ export const DeactivateAndReactivate: Story = {
   },
 };
 
+/**
+ * An offer an admin took down: the seller reads why, and Re-activate is disabled with that reason
+ * (the server refuses it too).
+ */
+export const TakenDownByAdmin: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const offer = mockDb().offers[0]!;
+    offer.isActive = false;
+    offer.deactivationReason = 'Misleading specifications';
+  },
+  play: async () => {
+    const [first] = await cards();
+    await expect(first!).toHaveTextContent(
+      'Taken down by an administrator: Misleading specifications. Contact support to have it reinstated.',
+    );
+    const reopen = within(first!).getByRole('button', { name: 'Re-activate' });
+    await expect(reopen).toBeDisabled();
+    await expect(reopen).toHaveAccessibleDescription(
+      'Taken down by an administrator: Misleading specifications. Contact support to have it reinstated.',
+    );
+  },
+};
+
 /** The state filter is in the URL: inactive ones only. */
 export const StatusFilter: Story = {
   parameters: { chromatic: shots.off },

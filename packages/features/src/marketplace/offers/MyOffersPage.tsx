@@ -127,6 +127,8 @@ export function MyOffersPage() {
             }
             actions={
               <OwnActions
+                id={offer.id}
+                takenDown={offer.deactivationReason}
                 deals={<ListingDeals listing={{ offerId: offer.id }} noun="proposals" />}
                 onEdit={() => setForm({ offer })}
                 extra={

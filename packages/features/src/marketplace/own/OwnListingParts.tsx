@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Mutation, MutationOptions } from '@petrobridge/api-client';
-import { Badge, Button, Inline, Select, SelectItem, Stack, toast } from '@petrobridge/ui';
+import { Badge, Button, Inline, Select, SelectItem, Stack, Text, toast } from '@petrobridge/ui';
 import { failureText } from '../../shared/errors';
 import { ListingFilters } from '../browse/Listings';
 import type { OwnListState, OwnStatusFilter } from './list-state';
@@ -90,6 +90,10 @@ interface OwnActionsProps {
   toggle: { close: string; closing: string; reopen: string; reopening: string };
   /** More actions after Edit (an offer's Proof of product). */
   extra?: ReactNode;
+  /** Why an admin took the listing down, if one did: the owner cannot reopen it. */
+  takenDown?: string | null;
+  /** The listing's id, naming the reason for the disabled reopen button. */
+  id: string;
 }
 
 /** An owner's actions on a listing card: its deals, Edit, more, and close or reopen. */
@@ -101,10 +105,18 @@ export function OwnActions({
   onToggle,
   toggle,
   extra,
+  takenDown,
+  id,
 }: OwnActionsProps) {
+  const reasonId = `taken-down-${id}`;
   return (
     <Stack gap="3">
       {deals}
+      {takenDown ? (
+        <Text id={reasonId} size="sm" tone="danger">
+          Taken down by an administrator: {takenDown}. Contact support to have it reinstated.
+        </Text>
+      ) : null}
       <Inline gap="2">
         <Button size="sm" variant="secondary" onPress={onEdit}>
           Edit
@@ -116,6 +128,8 @@ export function OwnActions({
           isPending={isPending}
           pendingLabel={isActive ? toggle.closing : toggle.reopening}
           onPress={onToggle}
+          isDisabled={Boolean(takenDown)}
+          aria-describedby={takenDown ? reasonId : undefined}
         >
           {isActive ? toggle.close : toggle.reopen}
         </Button>

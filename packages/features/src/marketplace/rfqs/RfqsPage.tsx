@@ -87,6 +87,8 @@ export function RfqsPage() {
     if (buyer)
       return (
         <OwnActions
+          id={rfq.id}
+          takenDown={rfq.deactivationReason}
           deals={<ListingDeals listing={{ rfqId: rfq.id }} noun="responses" />}
           onEdit={() => setForm({ rfq })}
           isActive={rfq.isActive}

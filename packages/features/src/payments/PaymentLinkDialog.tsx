@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { SelectItem } from '@petrobridge/ui';
+import { paymentLinkFormSchema, type PaymentLinkFormInput } from '@petrobridge/domain';
+import { useCreatePaymentLink, useSubscriptionPlans } from '../api';
+import {
+  FormDatePicker,
+  FormError,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  useApiForm,
+} from '../shared/form';
+import { FormDialog } from '../shared/FormDialog';
+import { displayNow } from '../shared/clock';
+
+const NO_PLAN = '';
+
+const emptyValues: PaymentLinkFormInput = {
+  title: '',
+  description: '',
+  amount: '',
+  currency: 'USD',
+  subscriptionPlanId: NO_PLAN,
+  expiresOn: '',
+};
+
+/**
+ * Create Payment Link (§5): title 1–255, amount with at most 2 decimals ('Invalid amount format'),
+ * currency (USD), an optional active plan, an optional expiry date (end of that day, UTC). The payment
+ * provider (the Simulator) issues the link's invoice.
+ */
+export function CreatePaymentLinkDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const today = displayNow().toISOString().slice(0, 10);
+  const schema = useMemo(() => paymentLinkFormSchema(today), [today]);
+  const plans = useSubscriptionPlans({ enabled: isOpen });
+  const planItems = [
+    { id: NO_PLAN, name: 'No plan (one-off payment)' },
+    ...(plans.data ?? []).filter((p) => p.isActive).map((p) => ({ id: p.id, name: p.name })),
+  ];
+  const form = useApiForm({
+    schema,
+    defaultValues: emptyValues,
+    useMutation: useCreatePaymentLink,
+    success: (link) => ({
+      title: 'Payment link created',
+      description: `${link.title}: invoice ${link.cryptoInvoiceId ?? ''} issued by the ${link.provider}.`,
+    }),
+    failure: { title: 'Error', fallback: 'Failed to create the payment link' },
+    onSuccess: () => onOpenChange(false),
+  });
+  const { control, formError } = form;
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title="Create Payment Link"
+      description="The customer pays in fiat; the platform receives crypto through the payment provider."
+      formId="create-payment-link"
+      submitLabel="Create Link"
+      pendingLabel="Creating..."
+      form={form}
+    >
+      <FormTextField control={control} name="title" label="Title" isRequired />
+      <FormTextArea control={control} name="description" label="Description" />
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount"
+        inputMode="decimal"
+        description="Digits with at most 2 decimals, e.g. 199.00"
+        isRequired
+      />
+      <FormTextField control={control} name="currency" label="Currency" maxLength={3} />
+      <FormSelect
+        control={control}
+        name="subscriptionPlanId"
+        label="Subscription plan"
+        items={planItems}
+      >
+        {(item: { id: string; name: string }) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </FormSelect>
+      <FormDatePicker
+        control={control}
+        name="expiresOn"
+        label="Expires on"
+        description="Optional; the link expires at the end of that day (UTC)."
+      />
+      <FormError message={formError} />
+    </FormDialog>
+  );
+}
