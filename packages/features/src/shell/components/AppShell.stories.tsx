@@ -50,6 +50,7 @@ export const Broker: Story = {
       'Active Deals',
       'RFQ Matching',
       'Commission',
+      'Crypto exchange',
       'Browse Offers',
       'RFQ Requests',
       'Companies',
@@ -120,6 +121,7 @@ export const Admin: Story = {
     await expect(canvas.getByText('Administrator')).toBeVisible();
     await expect(menuLabels(canvasElement)).toEqual([
       'Dashboard',
+      'Crypto exchange',
       'Companies',
       'KYC Workflow',
       'Analytics',
@@ -136,6 +138,7 @@ export const SuperAdmin: Story = {
     await expect(canvas.getByText('Super Administrator')).toBeVisible();
     await expect(menuLabels(canvasElement)).toEqual([
       'Dashboard',
+      'Crypto exchange',
       'Companies',
       'KYC Workflow',
       'Analytics',
