@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -24,7 +23,7 @@ import { assertNoNul, registerInputGuards } from './http/input';
 import type { Handlers, OperationId } from './http/handlers';
 import { contractValidators } from './http/validation';
 import type { Services } from './services';
-import { DiskStorage } from './storage/storage';
+import { openStorage } from './storage/open';
 import { scheduleUploadSweep, sweepOrphanUploads } from './storage/sweep';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import { seedDemoIfEmpty, hasDemoAccounts } from './seed/demo';
@@ -187,22 +186,17 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     },
   });
 
-  const database = await openDatabase(config);
-  let uploadsDir = config.uploadsDir;
-  let removeUploadsDir = false;
-  if (!uploadsDir) {
-    if (config.dataDir === ':memory:') {
-      uploadsDir = mkdtempSync(path.join(tmpdir(), 'petrobridge-uploads-'));
-      removeUploadsDir = true;
-    } else {
-      uploadsDir = path.join(config.dataDir, 'uploads');
-    }
-  }
+  // Storage first: a wrong bucket or endpoint stops the start here, with a message naming the settings.
+  const files = await openStorage(config);
+  const database = await openDatabase(config).catch((error: unknown) => {
+    files.close();
+    throw error;
+  });
   const clock = now ?? (() => new Date());
   const services: Services = {
     config,
     database,
-    storage: new DiskStorage(uploadsDir),
+    storage: files.storage,
     now: clock,
     demoData: false,
     // The Simulator delivers its signed events to this server's own webhook, through the whole request
@@ -235,7 +229,7 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
   app.addHook('onClose', async () => {
     stopSweep();
     await database.close();
-    if (removeUploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+    files.close();
   });
 
   if (config.seedDemo) {

@@ -42,6 +42,11 @@ export interface Config {
   /** Where uploaded files are stored (default DATA_DIR/uploads; a temp folder for ':memory:'). */
   uploadsDir: string | undefined;
   /**
+   * STORAGE=s3 (or S3_BUCKET set): uploaded files go to an S3-compatible bucket instead of uploadsDir,
+   * so that several API instances share them. Undefined = disk.
+   */
+  s3: S3Config | undefined;
+  /**
    * Sign-in throttling (progressive delay, docs/security.md): attempts without delay per account from
    * one address, per client address, and per account from all addresses together; then each further
    * attempt waits 1, 2, 4 … seconds up to `loginMaxDelaySeconds`. Forgotten after a quiet window.
@@ -77,6 +82,44 @@ export interface Config {
    * a development default; in production undefined unless set, and then every webhook is refused.
    */
   paymentWebhookSecret: string | undefined;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2 …) for uploaded files. */
+export interface S3Config {
+  /** S3_BUCKET: must exist; the server checks it at start. */
+  bucket: string;
+  /** S3_ENDPOINT: the service's URL for anything but AWS S3 (e.g. http://minio:9000). */
+  endpoint: string | undefined;
+  /** S3_REGION (default us-east-1). */
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; absent = the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** S3_FORCE_PATH_STYLE: bucket in the path, not the host name (default on with S3_ENDPOINT). */
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const kind = env.STORAGE || (env.S3_BUCKET ? 's3' : 'disk');
+  if (kind === 'disk') return undefined;
+  if (kind !== 's3') throw new Error(`STORAGE must be "disk" or "s3", got "${kind}"`);
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET: the name of an existing bucket');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !URL.canParse(endpoint))
+    throw new Error(`S3_ENDPOINT must be a URL, got "${endpoint}"`);
+  if (endpoint && !['http:', 'https:'].includes(new URL(endpoint).protocol))
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, got "${endpoint}"`);
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!endpoint),
+  };
 }
 
 /** The webhook secret outside production when PAYMENT_WEBHOOK_SECRET is not set. */
@@ -143,6 +186,7 @@ export function loadConfig(
         }
       : undefined,
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
+    s3: s3Config(env),
     loginMaxFailuresPerAccount: int(
       env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       5,

@@ -24,7 +24,11 @@ try {
   }
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { address, database: config.databaseUrl ? 'postgres' : 'pglite' },
+    {
+      address,
+      database: config.databaseUrl ? 'postgres' : 'pglite',
+      storage: config.s3 ? 's3' : 'disk',
+    },
     `Petrobridge listening on ${address}`,
   );
   if (config.production && !config.publicUrl && config.allowedOrigins.length === 0)

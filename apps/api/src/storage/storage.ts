@@ -1,12 +1,14 @@
 /**
  * File storage behind one interface: the disk implementation keeps files under DATA_DIR/uploads, outside
- * any folder the server serves statically. An S3-compatible implementation only has to provide the same
- * four methods (write a stream under a key with a byte cap, read, stat, delete).
+ * any folder the server serves statically; the S3-compatible one (s3.ts) keeps them in a bucket, for
+ * several API instances to share. Both provide the same four methods (write a stream under a key with a
+ * byte cap, read with its size, delete, write a small buffer) and pass the same contract test
+ * (apps/api/test/storage.test.ts).
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export class TooLargeError extends Error {
@@ -43,12 +45,64 @@ export interface Storage {
 
 const safeKey = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,500}$/;
 
+/** Throws on a key that is not a plain relative path (every implementation checks its keys the same). */
+export function checkKey(key: string): string {
+  if (!safeKey.test(key) || key.includes('..')) throw new Error(`invalid storage key "${key}"`);
+  return key;
+}
+
+/**
+ * Streams `body` into `sink` through the byte cap, keeping the first `sniffBytes` and showing each chunk
+ * to `onChunk`. Rejects with TooLargeError past `maxBytes`, or with the source's or the sink's error; the
+ * caller removes whatever the sink had written.
+ */
+export async function meteredCopy(
+  body: Readable,
+  sink: Writable,
+  options: PutOptions,
+): Promise<StoredFile> {
+  const sniff = options.sniffBytes ?? 4096;
+  const headParts: Buffer[] = [];
+  let headSize = 0;
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      if (size > options.maxBytes) {
+        done(new TooLargeError(options.maxBytes));
+        return;
+      }
+      if (headSize < sniff) {
+        const part = chunk.subarray(0, sniff - headSize);
+        headParts.push(part);
+        headSize += part.length;
+      }
+      options.onChunk?.(chunk);
+      done(null, chunk);
+    },
+  });
+  // The source is piped by hand so that an abort (too large) leaves it alone: the caller decides what
+  // happens to the rest of the request.
+  const written = pipeline(counter, sink);
+  const onSourceError = (error: Error) => counter.destroy(error);
+  body.once('error', onSourceError);
+  body.pipe(counter);
+  try {
+    await written;
+  } catch (error) {
+    body.unpipe(counter);
+    throw error;
+  } finally {
+    body.off('error', onSourceError);
+  }
+  return { size, head: Buffer.concat(headParts) };
+}
+
 export class DiskStorage implements Storage {
   constructor(readonly root: string) {}
 
   private resolve(key: string): string {
-    if (!safeKey.test(key) || key.includes('..')) throw new Error(`invalid storage key "${key}"`);
-    const full = path.resolve(this.root, key);
+    const full = path.resolve(this.root, checkKey(key));
     if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error('key escapes root');
     return full;
   }
@@ -56,42 +110,16 @@ export class DiskStorage implements Storage {
   async put(key: string, body: Readable, options: PutOptions): Promise<StoredFile> {
     const full = this.resolve(key);
     await mkdir(path.dirname(full), { recursive: true });
-    const sniff = options.sniffBytes ?? 4096;
-    const headParts: Buffer[] = [];
-    let headSize = 0;
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        size += chunk.length;
-        if (size > options.maxBytes) {
-          done(new TooLargeError(options.maxBytes));
-          return;
-        }
-        if (headSize < sniff) {
-          const part = chunk.subarray(0, sniff - headSize);
-          headParts.push(part);
-          headSize += part.length;
-        }
-        options.onChunk?.(chunk);
-        done(null, chunk);
-      },
-    });
-    // The source is piped by hand so that an abort (too large) leaves it alone: the caller decides what
-    // happens to the rest of the request.
-    const written = pipeline(counter, createWriteStream(full, { flags: 'wx', mode: 0o600 }));
-    const onSourceError = (error: Error) => counter.destroy(error);
-    body.once('error', onSourceError);
-    body.pipe(counter);
     try {
-      await written;
+      return await meteredCopy(
+        body,
+        createWriteStream(full, { flags: 'wx', mode: 0o600 }),
+        options,
+      );
     } catch (error) {
-      body.unpipe(counter);
       await rm(full, { force: true });
       throw error;
-    } finally {
-      body.off('error', onSourceError);
     }
-    return { size, head: Buffer.concat(headParts) };
   }
 
   async get(key: string) {
