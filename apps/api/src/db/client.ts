@@ -70,7 +70,9 @@ export async function openDatabase(opts: {
     // PGlite does not create missing parent folders.
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite(dataPath, { extensions: await pgliteExtensions() });
+  const options = { extensions: await pgliteExtensions() };
+  // In memory: options only (`new PGlite(undefined, options)` drops them).
+  const client = dataPath ? new PGlite(dataPath, options) : new PGlite(options);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
