@@ -407,6 +407,42 @@ const rows: Row[] = [
     expect: [401, 200, 200, 404, 404, 404],
   },
   {
+    name: 'getCompany (own company)',
+    run: (c, role) =>
+      c.get(
+        `/api/companies/${ids[own(role, { buyer: 'company:Gulf Coast Energy Trading LLC' }, 'company:Niger Delta Petroleum Ltd')]}`,
+      ),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "getCompany (someone else's company)",
+    run: (c) => c.get(`/api/companies/${ids['company:Luanda Offshore Energy SA']}`),
+    expect: [401, 200, 200, 200, 404, 404],
+  },
+  {
+    name: 'getCompany (decided, no deal of the broker)',
+    run: (c) => c.get(`/api/companies/${ids['company:Cabinda Crude Partners Lda']}`),
+    expect: [401, 200, 200, 404, 404, 404],
+  },
+  {
+    name: 'listCompanyKycHistory (own company)',
+    run: (c, role) =>
+      c.get(
+        `/api/companies/${ids[own(role, { buyer: 'company:Gulf Coast Energy Trading LLC' }, 'company:Niger Delta Petroleum Ltd')]}/kyc-history`,
+      ),
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    name: "listCompanyKycHistory (someone else's company)",
+    run: (c) => c.get(`/api/companies/${ids['company:Luanda Offshore Energy SA']}/kyc-history`),
+    expect: [401, 200, 200, 200, 404, 404],
+  },
+  {
+    name: 'listCompanyKycHistory (decided, no deal of the broker)',
+    run: (c) => c.get(`/api/companies/${ids['company:Cabinda Crude Partners Lda']}/kyc-history`),
+    expect: [401, 200, 200, 404, 404, 404],
+  },
+  {
     name: 'createKycUploadUrl',
     run: (c) => c.post('/api/kyc-documents/upload-url'),
     expect: [401, 200, 200, 403, 200, 200],
@@ -448,6 +484,30 @@ const rows: Row[] = [
       return c.put(`/api/kyc-documents/${docs[0]!.id}/review`, { status: 'approved' });
     },
     expect: [401, 200, 200, 403, 403, 403],
+  },
+  {
+    name: "requestKycReupload (a party to the broker's deal)",
+    run: async (c) => {
+      const docs = (
+        await clients.admin.get(
+          `/api/companies/${ids['company:Niger Delta Petroleum Ltd']}/kyc-documents`,
+        )
+      ).body as Array<{ id: string }>;
+      return c.post(`/api/kyc-documents/${docs[0]!.id}/reupload-request`, { reason: 'Matrix' });
+    },
+    expect: [401, 200, 200, 200, 403, 403],
+  },
+  {
+    name: 'requestKycReupload (decided, no deal of the broker)',
+    run: async (c) => {
+      const docs = (
+        await clients.admin.get(
+          `/api/companies/${ids['company:Cabinda Crude Partners Lda']}/kyc-documents`,
+        )
+      ).body as Array<{ id: string }>;
+      return c.post(`/api/kyc-documents/${docs[0]!.id}/reupload-request`, { reason: 'Matrix' });
+    },
+    expect: [401, 200, 200, 404, 403, 403],
   },
   {
     name: 'downloadKycDocument (own company)',

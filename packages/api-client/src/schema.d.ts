@@ -336,6 +336,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One company
+         * @description The company's details, KYC status and completion. Readable by whoever may read it in `listCompanies`:
+         *     its owner, admins and super admins, and approved brokers while it awaits KYC review or is a party to
+         *     a deal they broker; for anyone else the company does not exist (404).
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/{id}/kyc-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of a company's KYC decisions
+         * @description The KYC decisions on the company and on its documents, newest first, read from the audit log: who
+         *     decided (name and role), when, the notes, and the status before and after. Readable by the company's
+         *     owner, admins and super admins, and approved brokers while they may read the company (see `getCompany`);
+         *     for anyone else the company does not exist (404).
+         */
+        get: operations["listCompanyKycHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/kyc-documents": {
         parameters: {
             query?: never;
@@ -431,7 +476,8 @@ export interface paths {
          *     document of the same `documentType` this is a replace: the earlier one moves to the document's history
          *     (`listKycDocumentHistory`). The company's `kycSubmittedAt` is set, its `kycStatus` moves from pending
          *     to under_review, and its `kycCompletionPercentage` is recomputed. An unknown company, or one the caller
-         *     may not see → 404.
+         *     may not see → 404. An optional `expiresAt` (YYYY-MM-DD) is the document's last valid day; a malformed
+         *     one → 400 on `expiresAt`. A replacement carries no re-upload request: uploading clears it.
          */
         post: operations["createKycDocument"];
         delete?: never;
@@ -452,11 +498,36 @@ export interface paths {
          * Review a KYC document
          * @description Admins and super admins (403 otherwise). Sets the document's status to approved or rejected with
          *     `reviewNotes`, `reviewedBy` and `reviewedAt`; recomputes the company's `kycCompletionPercentage`
-         *     (approved required documents ÷ 4 × 100) and notifies the company's owner. Reviewing a version that has
+         *     (approved, unexpired required documents ÷ 4 × 100) and notifies the company's owner. Reviewing a version that has
          *     been replaced → 409.
          */
         put: operations["reviewKycDocument"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/kyc-documents/{id}/reupload-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the owner to upload a KYC document again
+         * @description Ballerine's case action. Admins, super admins and approved brokers (403 otherwise); a broker only on a
+         *     company they may read (see `listCompanyKycDocuments`; else 404). Sets the document's `reuploadReason`
+         *     and `reuploadRequestedAt`, notifies the company's owner with the reason and records the request in
+         *     the company's KYC history (the audit log). A blank reason → 400 ('Reason is required'); a version
+         *     that has been replaced → 409. Uploading a replacement (`createKycDocument` of the same type) clears
+         *     the request.
+         */
+        post: operations["requestKycReupload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,6 +2403,36 @@ export interface components {
          * @enum {string}
          */
         AuditTargetType: "user" | "company" | "offer" | "rfq" | "deal" | "kyc_document" | "payment_link" | "subscription_plan" | "payment_transaction" | "customer_subscription";
+        /** @description One KYC decision on a company or on one of its documents (from the audit log). */
+        KycDecisionEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `company_review`: the company's KYC was approved or rejected; `document_review`: one of its
+             *     documents was; `reupload_request`: a re-upload of one of its documents was requested (`notes` is
+             *     the reason; the status is the document's, unchanged).
+             * @enum {string}
+             */
+            kind: "company_review" | "document_review" | "reupload_request";
+            /** @description The document decided on; null for a company review. */
+            documentId: null | string;
+            /** @description The type of the document decided on; null for a company review. */
+            documentType: null | components["schemas"]["DocumentType"];
+            /** @description Who decided; null for a deleted account. */
+            decidedBy: null | {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                role: components["schemas"]["Role"];
+            };
+            notes: string | null;
+            /** @description The company's or the document's status before the decision. */
+            beforeStatus: string | null;
+            /** @description Its status after the decision. */
+            afterStatus: string | null;
+            /** Format: date-time */
+            decidedAt: string;
+        };
         /** @description One administrative action. */
         AuditLogEntry: {
             /** Format: uuid */
@@ -2549,7 +2650,8 @@ export interface components {
             kycRequiredDocuments: components["schemas"]["DocumentType"][];
             /**
              * @description Approved required documents (business_license, tax_certificate, bank_statement,
-             *     insurance_certificate) ÷ 4 × 100: one of 0, 25, 50, 75, 100.
+             *     insurance_certificate) ÷ 4 × 100: one of 0, 25, 50, 75, 100. An expired document (past its
+             *     `expiresAt`) counts as missing; the company operations compute it as of the request.
              */
             kycCompletionPercentage: number;
             /** @description False while an admin has deactivated the company; its users cannot trade through it. */
@@ -2587,6 +2689,23 @@ export interface components {
             reviewedAt: string | null;
             /** Format: date-time */
             uploadedAt: string;
+            /**
+             * @description Set while an admin or approved broker has asked the owner to upload this document again
+             *     (`requestKycReupload`), with their reason; null otherwise. The replacement is a new document
+             *     without it.
+             */
+            reuploadReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the re-upload was requested; null without a request.
+             */
+            reuploadRequestedAt: string | null;
+            /**
+             * Format: date
+             * @description The last day the document is valid (insurance, licences), set at upload; null when it does not
+             *     expire. From the next day (UTC) it counts as missing for the company's completion.
+             */
+            expiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2711,6 +2830,20 @@ export interface components {
         ListingDeactivationRequest: {
             /** @description Told to the listing's owner ('Reason is required'; at most 2000 characters). */
             reason: string;
+        };
+        /** @description A user as the admins' user list shows it, with the companies they own and their last sign-in. */
+        AdminUser: components["schemas"]["User"] & {
+            /** @description The companies the user owns, by name. */
+            companies: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The last successful sign-in; null if the user never signed in since it was recorded.
+             */
+            lastSignInAt: string | null;
         };
         /**
          * @description A buyer's request for quote. `buyerId`, `companyId`, `companyName`, `contactName` and `contactEmail`
@@ -3609,6 +3742,15 @@ export interface components {
             fileSize: number;
             /** @description The file's type; the stored upload's detected type is what is recorded. */
             mimeType: string;
+            /**
+             * Format: date
+             * @description Optional last day the document is valid (YYYY-MM-DD); blank or null for none.
+             */
+            expiresAt?: string | null;
+        };
+        KycReuploadRequest: {
+            /** @description Why the owner must upload the document again (required, not blank; 'Reason is required'). */
+            reason: string;
         };
         KycDocumentReviewRequest: {
             status: components["schemas"]["KycDecision"];
@@ -4437,6 +4579,60 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCompanyKycHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The decisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDecisionEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listCompanyKycDocuments: {
         parameters: {
             query?: never;
@@ -4617,6 +4813,40 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    requestKycReupload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The object's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KycReuploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The document, with its re-upload request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     downloadKycDocument: {
         parameters: {
             query?: never;
@@ -4694,6 +4924,13 @@ export interface operations {
                 offerId?: string;
                 /** @description Only the deals that came from this RFQ (the responses to it). */
                 rfqId?: string;
+                /**
+                 * @description Only the deals in which this company is the seller's or the buyer's, within the caller's deals.
+                 *     Sellers and buyers may filter on their own companies only: any other company's id matches no deal
+                 *     (it would tell who the anonymous side of their deal is before the lock). The identity rules of
+                 *     `Deal` apply to the rows as in any other listing.
+                 */
+                companyId?: string;
                 /** @description Page size (default 100, at most 500). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip (default 0). */
@@ -6687,7 +6924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"][];
+                    "application/json": components["schemas"]["AdminUser"][];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -71,7 +71,17 @@ export const requiredDocumentTypes = [
   'insurance_certificate',
 ] as const satisfies readonly DocumentType[];
 
-/** Completion percentage: approved required documents ÷ 4 × 100 (0, 25, 50, 75 or 100). */
+/**
+ * A document past its last valid day (`expiresAt`, YYYY-MM-DD) on `today` (YYYY-MM-DD, UTC): it counts
+ * as missing for completion and shows as expired.
+ */
+export const isDocumentExpired = (expiresAt: string | null | undefined, today: string) =>
+  Boolean(expiresAt) && expiresAt! < today;
+
+/**
+ * Completion percentage: approved required documents ÷ 4 × 100 (0, 25, 50, 75 or 100). The caller
+ * passes only documents that have not expired (`isDocumentExpired`).
+ */
 export function kycCompletionPercentage(approvedTypes: Iterable<string>): number {
   const approved = new Set(approvedTypes);
   const count = requiredDocumentTypes.filter((t) => approved.has(t)).length;

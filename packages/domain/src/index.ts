@@ -36,6 +36,7 @@ export {
   documentTypes,
   requiredDocumentTypes,
   kycCompletionPercentage,
+  isDocumentExpired,
   offerDocumentTypes,
   offerDocumentTypeNames,
   offerDocumentStatuses,
@@ -166,9 +167,11 @@ export {
 export {
   deactivationSchema,
   reactivationSchema,
+  reuploadRequestSchema,
   oversightMessages,
   type DeactivationInput,
   type ReactivationInput,
+  type ReuploadRequestInput,
 } from './oversight';
 export {
   paymentStatuses,

@@ -50,3 +50,10 @@ export const reactivationSchema = z.object({
 
 export type DeactivationInput = z.input<typeof deactivationSchema>;
 export type ReactivationInput = z.input<typeof reactivationSchema>;
+
+/**
+ * Requesting a re-upload of a KYC document (Ballerine's case action, admins and approved brokers): the
+ * owner is told why, so the reason is required (trimmed, at most 2000 characters), as for deactivation.
+ */
+export const reuploadRequestSchema = deactivationSchema;
+export type ReuploadRequestInput = z.input<typeof reuploadRequestSchema>;

@@ -380,6 +380,8 @@ export const createKycDocumentSchema = z.object({
   companyId: optionalId(),
   documentType: enumField(documentTypes, 'Document type is required', 'Unknown document type'),
   ...uploadedFileFields,
+  /** The last day the document is valid (insurance, licences): YYYY-MM-DD, optional. */
+  expiresAt: optionalDate(),
 });
 
 /** Record an uploaded proof-of-product document on an offer (POST /api/offers/{id}/documents). */

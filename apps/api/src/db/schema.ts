@@ -136,6 +136,8 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     deactivationReason: text('deactivation_reason'),
+    /** The last successful sign-in (password or identity provider): the admins' user list shows it. */
+    lastSignInAt: tz('last_sign_in_at'),
     ...timestamps,
   },
   (t) => [
@@ -252,6 +254,17 @@ export const kycDocuments = pgTable(
       onDelete: 'set null',
     }),
     replacedAt: tz('replaced_at'),
+    /**
+     * A re-upload an admin or approved broker requested (Ballerine's case action), with its required
+     * reason; a replacement is a new row without one, so uploading clears the request.
+     */
+    reuploadReason: text('reupload_reason'),
+    reuploadRequestedBy: uuid('reupload_requested_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    reuploadRequestedAt: tz('reupload_requested_at'),
+    /** The last day the document is valid (insurance, licences); from the next day it counts as missing. */
+    expiresAt: date('expires_at'),
     ...timestamps,
   },
   (t) => [

@@ -106,6 +106,9 @@ export function toKycDocument(d: KycDocumentRow): S<'KycDocument'> {
     reviewedBy: d.reviewedBy,
     reviewedAt: isoOrNull(d.reviewedAt),
     uploadedAt: iso(d.uploadedAt),
+    reuploadReason: d.reuploadReason,
+    reuploadRequestedAt: isoOrNull(d.reuploadRequestedAt),
+    expiresAt: d.expiresAt,
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };

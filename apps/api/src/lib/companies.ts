@@ -1,5 +1,5 @@
 /** Company lookups shared by companies, KYC, marketplace and deals. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { kycCompletionPercentage, oversightMessages } from '@petrobridge/domain';
 import { companies, kycDocuments } from '../db/schema';
 import type { Queryable } from '../db/tx';
@@ -103,18 +103,42 @@ export async function currentDocumentIds(
   return map;
 }
 
-/** Recomputes kycCompletionPercentage from the approved current required documents. */
+/** The day (YYYY-MM-DD, UTC) of `now`: a document whose `expiresAt` is before it has expired. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Current, approved and not expired: the documents that count for completion. */
+const countsForCompletion = (now: Date) =>
+  and(
+    isNull(kycDocuments.replacedAt),
+    eq(kycDocuments.status, 'approved'),
+    or(isNull(kycDocuments.expiresAt), gte(kycDocuments.expiresAt, utcDay(now))),
+  );
+
+/**
+ * Each company's completion as of `now`, computed on read: a document that expired since the last
+ * write no longer counts, without any background job.
+ */
+export async function completionAsOf(
+  db: Queryable,
+  companyIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const types = new Map<string, string[]>(companyIds.map((id) => [id, []]));
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ companyId: kycDocuments.companyId, type: kycDocuments.documentType })
+    .from(kycDocuments)
+    .where(and(inArray(kycDocuments.companyId, companyIds), countsForCompletion(now)));
+  for (const r of rows) types.get(r.companyId)?.push(r.type);
+  return new Map([...types].map(([id, t]) => [id, kycCompletionPercentage(t)]));
+}
+
+/** Recomputes kycCompletionPercentage from the approved, current, unexpired required documents. */
 export async function recomputeCompletion(db: Queryable, companyId: string, now: Date) {
   const approved = await db
     .select({ type: kycDocuments.documentType })
     .from(kycDocuments)
-    .where(
-      and(
-        eq(kycDocuments.companyId, companyId),
-        isNull(kycDocuments.replacedAt),
-        eq(kycDocuments.status, 'approved'),
-      ),
-    );
+    .where(and(eq(kycDocuments.companyId, companyId), countsForCompletion(now)));
   const percentage = kycCompletionPercentage(approved.map((r) => r.type));
   await db
     .update(companies)

@@ -1,25 +1,43 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isAdminRole } from '@petrobridge/domain';
-import { companies } from '../db/schema';
+import { adminAuditLog, companies, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
-import { toCompany } from '../http/serialize';
-import { currentDocumentIds, visibleCompany } from '../lib/companies';
+import { toCompany, type S } from '../http/serialize';
+import { completionAsOf, currentDocumentIds, visibleCompany } from '../lib/companies';
 import { AWAITING_REVIEW, companyScope } from '../lib/access';
 import { notify } from '../lib/notify';
 import { recordAudit } from '../lib/audit';
+
+/** The audit actions that are KYC decisions on a company or its documents, and their kind. */
+const KYC_DECISIONS = {
+  company_kyc_reviewed: 'company_review',
+  kyc_document_reviewed: 'document_review',
+  kyc_reupload_requested: 'reupload_request',
+} as const satisfies Record<string, S<'KycDecisionEntry'>['kind']>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const statusOf = (value: unknown, key: string) =>
+  value && typeof value === 'object' ? text((value as Record<string, unknown>)[key]) : null;
 
 export function companyHandlers(services: Services) {
   const { db } = services.database;
 
   async function withDocuments(rows: Array<typeof companies.$inferSelect>) {
-    const docs = await currentDocumentIds(
-      db,
-      rows.map((r) => r.id),
+    const ids = rows.map((r) => r.id);
+    const [docs, completion] = await Promise.all([
+      currentDocumentIds(db, ids),
+      completionAsOf(db, ids, services.now()),
+    ]);
+    return rows.map((r) =>
+      toCompany(
+        { ...r, kycCompletionPercentage: completion.get(r.id) ?? r.kycCompletionPercentage },
+        docs.get(r.id) ?? [],
+      ),
     );
-    return rows.map((r) => toCompany(r, docs.get(r.id) ?? []));
   }
 
   return {
@@ -31,6 +49,64 @@ export function companyHandlers(services: Services) {
         .where(companyScope(user))
         .orderBy(asc(companies.name), asc(companies.id));
       return withDocuments(rows);
+    },
+
+    async getCompany(request) {
+      const company = await visibleCompany(db, userOf(request), request.params.id);
+      if (!company) throw notFound('Company not found');
+      return (await withDocuments([company]))[0]!;
+    },
+
+    async listCompanyKycHistory(request): Promise<S<'KycDecisionEntry'>[]> {
+      // Owner, admins, and approved brokers within their scope (unverified brokers stop at the hook).
+      const company = await visibleCompany(db, userOf(request), request.params.id);
+      if (!company) throw notFound('Company not found');
+      const actor = alias(users, 'actor');
+      const rows = await db
+        .select({
+          entry: adminAuditLog,
+          actor: {
+            id: actor.id,
+            firstName: actor.firstName,
+            lastName: actor.lastName,
+            role: actor.role,
+          },
+        })
+        .from(adminAuditLog)
+        .leftJoin(actor, eq(actor.id, adminAuditLog.actorId))
+        .where(
+          and(
+            eq(adminAuditLog.targetType, 'company'),
+            eq(adminAuditLog.targetId, company.id),
+            inArray(adminAuditLog.action, Object.keys(KYC_DECISIONS)),
+          ),
+        )
+        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+        .limit(500);
+      return rows.map(({ entry, actor: a }) => {
+        const details = entry.details as Record<string, unknown>;
+        const kind = KYC_DECISIONS[entry.action as keyof typeof KYC_DECISIONS];
+        const company = kind === 'company_review';
+        const documentType = text(details.documentType) as S<'DocumentType'> | null;
+        return {
+          id: entry.id,
+          kind,
+          documentId: company ? null : text(details.documentId),
+          documentType: company ? null : documentType,
+          decidedBy: a
+            ? {
+                id: a.id,
+                // The owner sees the reviewer's name and role, never their e-mail.
+                name: [a.firstName, a.lastName].filter(Boolean).join(' ') || 'Unnamed reviewer',
+                role: a.role,
+              }
+            : null,
+          notes: text(details.notes),
+          beforeStatus: statusOf(details.before, company ? 'kycStatus' : 'status'),
+          afterStatus: statusOf(details.after, company ? 'kycStatus' : 'status'),
+          decidedAt: entry.createdAt.toISOString(),
+        };
+      });
     },
 
     async createCompany(request, reply) {

@@ -71,6 +71,20 @@ type DealRow = typeof deals.$inferSelect;
 type NewDeal = typeof deals.$inferInsert;
 
 /** The deals a user may see: brokers theirs, sellers their sales, buyers their purchases, admins all. */
+/**
+ * `listDeals?companyId=`: the deals in which the company is a party. Sellers and buyers filter on their
+ * own companies only — filtering on a counterparty's id would tell who the anonymous side of their deal
+ * is before the lock — so another company's id matches nothing for them.
+ */
+function companyFilter(user: UserRow, companyId: string): SQL {
+  return and(
+    or(eq(deals.sellerCompanyId, companyId), eq(deals.buyerCompanyId, companyId)),
+    isVerifiedStaff(user)
+      ? undefined
+      : sql`exists (select 1 from ${companies} where ${companies.id} = ${companyId} and ${companies.ownerId} = ${user.id})`,
+  )!;
+}
+
 export function dealScope(user: UserRow): SQL | undefined {
   switch (user.role) {
     case 'broker':
@@ -504,6 +518,7 @@ export function dealHandlers(services: Services) {
         dealSearch(q.q),
         q.offerId ? eq(deals.offerId, q.offerId) : undefined,
         q.rfqId ? eq(deals.rfqId, q.rfqId) : undefined,
+        q.companyId ? companyFilter(user, q.companyId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

@@ -219,6 +219,7 @@ export function kycHandlers(services: Services) {
             status: 'pending',
             uploadedBy: user.id,
             uploadedAt: now,
+            expiresAt: body.expiresAt ?? null,
             createdAt: now,
             updatedAt: now,
           })
@@ -308,6 +309,57 @@ export function kycHandlers(services: Services) {
         return updated!;
       });
       return toKycDocument(reviewed);
+    },
+
+    async requestKycReupload(request) {
+      const { doc, company, user } = await readableDocument(request);
+      const { reason } = request.body;
+      const now = services.now();
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(kycDocuments)
+          .set({
+            reuploadReason: reason,
+            reuploadRequestedBy: user.id,
+            reuploadRequestedAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(kycDocuments.id, doc.id), isNull(kycDocuments.replacedAt)))
+          .returning();
+        if (!row) throw conflict('This version has been replaced: ask about the current document');
+        const label = doc.documentType.replaceAll('_', ' ');
+        await notify(
+          tx,
+          [company.ownerId],
+          {
+            title: 'Re-upload requested',
+            message: `Please upload the ${label} of ${company.name} again: ${reason}`,
+            type: 'warning',
+            relatedEntityType: 'kyc_document',
+            relatedEntityId: doc.id,
+          },
+          user.id,
+        );
+        // Filed under the company, so its KYC history lists the request beside the reviews.
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'kyc_reupload_requested',
+          targetType: 'company',
+          targetId: doc.companyId,
+          details: {
+            documentId: doc.id,
+            documentType: doc.documentType,
+            name: company.name,
+            reason,
+            notes: reason,
+            before: { status: doc.status },
+            after: { status: row.status },
+          },
+          at: now,
+        });
+        return row;
+      });
+      return toKycDocument(updated);
     },
 
     async downloadKycDocument(request, reply) {

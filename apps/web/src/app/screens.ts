@@ -26,6 +26,9 @@ export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
   companies: lazy(() =>
     import('@petrobridge/features/companies').then((m) => ({ default: m.CompaniesPage })),
   ),
+  company: lazy(() =>
+    import('@petrobridge/features/companies').then((m) => ({ default: m.CompanyPage })),
+  ),
   kycWorkflow: lazy(() =>
     import('@petrobridge/features/kyc').then((m) => ({ default: m.KycWorkflowPage })),
   ),

@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { mutation, query } from './core';
 
 export type Company = Schema<'Company'>;
+export type KycDecisionEntry = Schema<'KycDecisionEntry'>;
+
+/** GET /api/companies/{id}: one company, for whoever may see it (`useCompany({ path: { id } })`). */
+export const useCompany = query('/api/companies/{id}');
+
+/** GET /api/companies/{id}/kyc-history: its KYC decisions, newest first (owner, brokers, admins). */
+export const useCompanyKycHistory = query('/api/companies/{id}/kyc-history');
 
 /** GET /api/companies: every company for brokers and admins, their own for sellers and buyers. */
 export const useCompanies = query('/api/companies');
@@ -45,5 +52,11 @@ export const useCreateCompany = mutation(createCompany, {
   revalidate: ['/api/companies', '/api/companies/kyc-review'],
 });
 export const useReviewCompanyKyc = mutation(reviewCompanyKyc, {
-  revalidate: ['/api/companies', '/api/companies/kyc-review', '/api/analytics/metrics'],
+  revalidate: [
+    '/api/companies',
+    '/api/companies/{id}',
+    '/api/companies/{id}/kyc-history',
+    '/api/companies/kyc-review',
+    '/api/analytics/metrics',
+  ],
 });

@@ -32,14 +32,37 @@ export async function reviewKycDocument({
   return data!;
 }
 
+/** POST /api/kyc-documents/{id}/reupload-request: ask the owner to upload a document again. */
+export async function requestKycReupload({
+  id,
+  ...body
+}: Schema<'KycReuploadRequest'> & { id: string }) {
+  const { data } = await apiClient().POST('/api/kyc-documents/{id}/reupload-request', {
+    params: { path: { id } },
+    body,
+  });
+  return data!;
+}
+
+export const useRequestKycReupload = mutation(requestKycReupload, {
+  revalidate: ['/api/companies/{id}/kyc-documents', '/api/companies/{id}/kyc-history'],
+});
+
 export const useCreateKycDocument = mutation(createKycDocument, {
-  revalidate: ['/api/companies/{id}/kyc-documents', '/api/companies', '/api/companies/kyc-review'],
+  revalidate: [
+    '/api/companies/{id}/kyc-documents',
+    '/api/companies',
+    '/api/companies/{id}',
+    '/api/companies/kyc-review',
+  ],
 });
 export const useReviewKycDocument = mutation(reviewKycDocument, {
   revalidate: [
     '/api/companies/{id}/kyc-documents',
     '/api/kyc-documents/{id}/history',
     '/api/companies',
+    '/api/companies/{id}',
+    '/api/companies/{id}/kyc-history',
     '/api/companies/kyc-review',
   ],
 });
@@ -106,6 +129,8 @@ export function putFile(
 export interface KycUploadTarget {
   companyId: string;
   documentType: Schema<'DocumentType'>;
+  /** Optional last day the document is valid (YYYY-MM-DD): insurance, licences. */
+  expiresAt?: string;
 }
 
 /**
@@ -135,7 +160,7 @@ export function useUploadKycDocument() {
   });
   return useCallback(
     async (
-      { companyId, documentType }: KycUploadTarget,
+      { companyId, documentType, expiresAt }: KycUploadTarget,
       file: File,
       options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
     ): Promise<KycDocument> => {
@@ -148,6 +173,7 @@ export function useUploadKycDocument() {
         filePath: stored.filePath,
         fileSize: stored.fileSize,
         mimeType: stored.mimeType,
+        ...(expiresAt ? { expiresAt } : {}),
       };
       const doc = await trigger(body);
       if (!doc) throw new KycRecordFailed(failures.current.get(body));

@@ -45,6 +45,7 @@ import {
 import { displayNow } from '../shared/clock';
 import { analyticsFigures } from './analytics';
 import { kycHandlers } from './kyc';
+import { kycHistoryOf } from './kyc-history';
 import { mockUser, setMockRole } from './role';
 import { marketplaceHandlers } from './marketplace';
 import { matchingHandlers } from './matching';
@@ -322,13 +323,16 @@ function matchesDealSearch(deal: Deal, q: string | null): boolean {
 /** The caller's deals narrowed by the request's `status` and `q`, newest first, as they see them. */
 function filteredDeals(user: User, request: Request): Deal[] {
   const params = new URL(request.url).searchParams;
-  const [status, offerId, rfqId] = ['status', 'offerId', 'rfqId'].map((n) => params.get(n));
+  const [status, offerId, rfqId, companyId] = ['status', 'offerId', 'rfqId', 'companyId'].map((n) =>
+    params.get(n),
+  );
   return visibleDeals(user)
     .filter(
       (d) =>
         (!status || d.status === status) &&
         (!offerId || d.offerId === offerId) &&
         (!rfqId || d.rfqId === rfqId) &&
+        (!companyId || d.sellerCompanyId === companyId || d.buyerCompanyId === companyId) &&
         matchesDealSearch(d, params.get('q')),
     )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -514,6 +518,22 @@ const companies: HttpHandler[] = [
     if (!company || (!isStaffRole(user.role) && company.ownerId !== user.id))
       return problem(404, 'Company not found');
     return json(mockDb().documents.filter((d) => d.companyId === company.id));
+  }),
+  http.get('*/api/companies/:id', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const company = mockDb().companies.find((c) => c.id === params.id);
+    if (!company || (!isStaffRole(user.role) && company.ownerId !== user.id))
+      return problem(404, 'Company not found');
+    return json(company);
+  }),
+  http.get('*/api/companies/:id/kyc-history', ({ params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    const company = mockDb().companies.find((c) => c.id === params.id);
+    if (!company || (!isStaffRole(user.role) && company.ownerId !== user.id))
+      return problem(404, 'Company not found');
+    return json(kycHistoryOf(mockDb(), company.id));
   }),
 ];
 

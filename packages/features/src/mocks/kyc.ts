@@ -5,14 +5,18 @@ import {
   createKycDocumentSchema,
   documentReviewSchema,
   isAdminRole,
+  isDocumentExpired,
   isStaffRole,
   kycCompletionPercentage,
+  reuploadRequestSchema,
   toFieldProblems,
   type UploadMimeType,
 } from '@petrobridge/domain';
 import * as z from 'zod/mini';
 import { makeDocument, mockDb, type KycDocument, type MockDb, type User } from './db';
 import { mockUser } from './role';
+import { recordReuploadRequester } from './kyc-history';
+import { displayNow } from '../shared/clock';
 
 /*
  * The KYC document flow as the server runs it (apps/api/src/routes/kyc.ts): one-time upload URL, PUT
@@ -78,8 +82,11 @@ function recompute(companyId: string) {
   const company = db.companies.find((c) => c.id === companyId);
   if (!company) return;
   const current = db.documents.filter((d) => d.companyId === companyId);
+  const today = displayNow().toISOString().slice(0, 10);
   company.kycCompletionPercentage = kycCompletionPercentage(
-    current.filter((d) => d.status === 'approved').map((d) => d.documentType),
+    current
+      .filter((d) => d.status === 'approved' && !isDocumentExpired(d.expiresAt, today))
+      .map((d) => d.documentType),
   );
   company.kycDocuments = current.map((d) => d.id);
 }
@@ -177,6 +184,7 @@ export const kycHandlers: HttpHandler[] = [
       mimeType: file.mimeType,
       status: 'pending',
       uploadedAt: now,
+      expiresAt: body.expiresAt ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -213,6 +221,21 @@ export const kycHandlers: HttpHandler[] = [
       updatedAt: new Date().toISOString(),
     });
     recompute(doc.companyId);
+    return json(doc);
+  }),
+  http.post('*/api/kyc-documents/:id/reupload-request', async ({ request, params }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins request re-uploads');
+    const body = await parse(request, reuploadRequestSchema);
+    if (body instanceof Response) return body;
+    if (state().history.has(String(params.id)))
+      return problem(409, 'This version has been replaced: ask about the current document');
+    const doc = mockDb().documents.find((d) => d.id === params.id);
+    if (!doc) return problem(404, 'Document not found');
+    const now = new Date().toISOString();
+    Object.assign(doc, { reuploadReason: body.reason, reuploadRequestedAt: now, updatedAt: now });
+    recordReuploadRequester(mockDb(), doc.id, user.id);
     return json(doc);
   }),
   http.get('*/api/kyc-documents/:id/history', ({ params }) => {

@@ -130,6 +130,12 @@ export const routes = {
     ready: true,
     menu: { group: 'Management', label: 'Companies', roles: allFour },
   },
+  company: {
+    path: '/companies/:id',
+    title: 'Company',
+    access: signedIn,
+    ready: true,
+  },
   kycWorkflow: {
     path: '/kyc-workflow',
     title: 'KYC Document Verification',

@@ -85,7 +85,7 @@ const columnsFor = (open: (opened: Opened) => void): StaticTableColumn<Company>[
     id: 'name',
     header: 'Company',
     isRowHeader: true,
-    cell: (c) => <Link href={kycHref(c.id)}>{c.name}</Link>,
+    cell: (c) => <Link href={getHref('company', { id: c.id })}>{c.name}</Link>,
   },
   { id: 'country', header: 'Country', cell: (c) => c.country ?? '—' },
   {

@@ -6,6 +6,7 @@ import {
   EmptyState,
   Heading,
   Inline,
+  Link,
   Meter,
   Skeleton,
   Stack,
@@ -21,6 +22,7 @@ import {
 import { isStaffRole } from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { useCompanies, type Company } from '../../api/companies';
+import { getHref } from '../../shared/routes';
 import { statusDisplay } from '../../shared/status';
 import { KycReviews } from './kyc-review';
 
@@ -58,7 +60,7 @@ function MyCompanies({ title }: { title: string }) {
               <TableRow id={company.id}>
                 <TableCell>
                   <Stack gap="none">
-                    <Text weight="medium">{company.name}</Text>
+                    <Link href={getHref('company', { id: company.id })}>{company.name}</Link>
                     {company.website ? (
                       <Text size="sm" tone="muted">
                         {company.website}

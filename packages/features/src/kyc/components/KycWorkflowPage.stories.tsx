@@ -96,6 +96,108 @@ export const RejectedWithNotes: Story = {
   },
 };
 
+/**
+ * An admin asked for a re-upload: the owner sees the state and the reason on the document, and
+ * Replace is how they answer it.
+ */
+export const ReuploadRequested: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    resetMockDb({
+      documents: [
+        makeDocument({
+          companyId: companyIds.baltic,
+          documentType: 'bank_statement',
+          status: 'under_review',
+          reuploadReason: 'The statement covers only two months: please send the last three.',
+          reuploadRequestedAt: '2026-11-20T10:00:00.000Z',
+        }),
+      ],
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const bank = await row(canvasElement, 'Bank Statement');
+    await waitFor(() => expect(bank).toHaveTextContent('re-upload requested'));
+    await expect(
+      within(bank).getByText(
+        'Re-upload requested: The statement covers only two months: please send the last three.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(bank).getByRole('button', { name: 'Replace Bank Statement' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * An approved insurance certificate past its last valid day shows as expired and counts as missing;
+ * a licence still valid shows until when.
+ */
+export const Expired: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    resetMockDb({
+      documents: [
+        makeDocument({
+          companyId: companyIds.baltic,
+          documentType: 'insurance_certificate',
+          status: 'approved',
+          expiresAt: '2026-06-30',
+        }),
+        makeDocument({
+          companyId: companyIds.baltic,
+          documentType: 'business_license',
+          status: 'approved',
+          expiresAt: '2027-03-31',
+        }),
+      ],
+    });
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const insurance = await row(canvasElement, 'Insurance Certificate');
+    await waitFor(() => expect(insurance).toHaveTextContent('expired'));
+    await expect(within(insurance).getByText('Expired on Jun 30, 2026')).toBeVisible();
+    const licence = await row(canvasElement, 'Business License');
+    await expect(licence).toHaveTextContent('approved');
+    await expect(within(licence).getByText('Valid until Mar 31, 2027')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    // The expired one no longer counts as approved.
+    await expect((await canvas.findByText('Approved')).parentElement).toHaveTextContent('1');
+  },
+};
+
+/**
+ * An admin requests a re-upload: the reason is required, then the request is sent, the toast
+ * confirms it and the document shows the request.
+ */
+export const AdminRequestsReupload: Story = {
+  ...asRole('admin'),
+  parameters: { chromatic: shots.off },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Rhine Refining GmbH');
+    const license = await row(canvasElement, 'Business License');
+    await userEvent.click(
+      within(license).getByRole('button', { name: 'Request re-upload of Business License' }),
+    );
+    const d = await openDialog('Request Re-upload');
+    await userEvent.click(within(d).getByRole('button', { name: 'Request Re-upload' }));
+    await expect(await within(d).findByText('Reason is required')).toBeVisible();
+    await userEvent.type(
+      within(d).getByRole('textbox', { name: /Reason/ }),
+      'The licence number is unreadable.',
+    );
+    await userEvent.click(within(d).getByRole('button', { name: 'Request Re-upload' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent('Re-upload requested');
+    await waitFor(() =>
+      expect(license).toHaveTextContent('Re-upload requested: The licence number is unreadable.'),
+    );
+    await expect(
+      within(license).queryByRole('button', { name: 'Request re-upload of Business License' }),
+    ).toBeNull();
+    dropStaleAnnouncements();
+  },
+};
+
 /** Upload a PDF by the picker: progress, the toast, and the document appears pending. */
 export const Upload: Story = {
   parameters: { chromatic: shots.off },

@@ -28,8 +28,11 @@ import { useSession } from '../../session';
 import { useCompanies, type Company } from '../../api/companies';
 import { useCompanyKycDocuments, type KycDocument } from '../../api/kyc';
 import { documentTypeLabels } from '../../shared/labels';
+import { getHref } from '../../shared/routes';
 import { statusDisplay } from '../../shared/status';
 import { ReviewDocumentDialog } from '../../shared/ReviewDocumentDialog';
+import { RequestReuploadDialog } from '../../shared/RequestReuploadDialog';
+import { documentStateDisplay, expiryText, isExpired } from '../../shared/kyc-document-state';
 import { UploadDocumentDialog, type UploadTarget } from './UploadDocumentDialog';
 
 const optionalDocumentTypes = [
@@ -49,9 +52,18 @@ interface RowProps {
   canReview: boolean;
   onUpload: (type: DocumentType, replaces?: string) => void;
   onReview: (document: KycDocument) => void;
+  onRequestReupload: (document: KycDocument) => void;
 }
 
-function DocumentRow({ type, document, canUpload, canReview, onUpload, onReview }: RowProps) {
+function DocumentRow({
+  type,
+  document,
+  canUpload,
+  canReview,
+  onUpload,
+  onReview,
+  onRequestReupload,
+}: RowProps) {
   const label = documentTypeLabels[type];
   return (
     <Card elementType="li" variant="outlined" padding="sm" aria-label={label}>
@@ -68,7 +80,7 @@ function DocumentRow({ type, document, canUpload, canReview, onUpload, onReview 
           {document ? (
             <>
               <Inline gap="2" align="center" wrap>
-                <StatusBadge {...statusDisplay('kyc', document.status)} size="sm" />
+                <StatusBadge {...documentStateDisplay(document)} size="sm" />
                 <Link
                   href={downloadHref(document.id)}
                   download={document.originalFileName}
@@ -83,6 +95,16 @@ function DocumentRow({ type, document, canUpload, canReview, onUpload, onReview 
               {document.status === 'rejected' && document.reviewNotes ? (
                 <Text size="sm" tone="danger">
                   {document.reviewNotes}
+                </Text>
+              ) : null}
+              {document.reuploadReason ? (
+                <Text size="sm" tone="danger">
+                  {`Re-upload requested: ${document.reuploadReason}`}
+                </Text>
+              ) : null}
+              {expiryText(document) ? (
+                <Text size="sm" tone={isExpired(document) ? 'danger' : 'muted'}>
+                  {expiryText(document)}
                 </Text>
               ) : null}
             </>
@@ -101,6 +123,16 @@ function DocumentRow({ type, document, canUpload, canReview, onUpload, onReview 
               aria-label={`Review ${label}`}
             >
               Review
+            </Button>
+          ) : null}
+          {canReview && document && !document.reuploadReason ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onPress={() => onRequestReupload(document)}
+              aria-label={`Request re-upload of ${label}`}
+            >
+              Request re-upload
             </Button>
           ) : null}
           {canUpload ? (
@@ -143,6 +175,7 @@ function CompanyKyc({
   const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
   const [upload, setUpload] = useState<UploadTarget | null>(null);
   const [reviewing, setReviewing] = useState<KycDocument | null>(null);
+  const [asking, setAsking] = useState<KycDocument | null>(null);
   const byType = new Map((data ?? []).map((d) => [d.documentType, d]));
   const rows = (types: readonly DocumentType[], title: string) => (
     <Stack gap="3">
@@ -161,12 +194,13 @@ function CompanyKyc({
               setUpload({ companyId: company.id, documentType, replaces })
             }
             onReview={setReviewing}
+            onRequestReupload={setAsking}
           />
         ))}
       </Stack>
     </Stack>
   );
-  const approved = (data ?? []).filter((d) => d.status === 'approved').length;
+  const approved = (data ?? []).filter((d) => d.status === 'approved' && !isExpired(d)).length;
   // The dialogs stay outside Tabs: its collection renders children twice to build itself.
   return (
     <>
@@ -206,6 +240,7 @@ function CompanyKyc({
       </Tabs>
       <UploadDocumentDialog target={upload} onClose={() => setUpload(null)} />
       <ReviewDocumentDialog document={reviewing} onClose={() => setReviewing(null)} />
+      <RequestReuploadDialog document={asking} onClose={() => setAsking(null)} />
     </>
   );
 }
@@ -272,6 +307,9 @@ export function KycWorkflowPage() {
               <Text size="sm" tone="muted">
                 {company.kycCompletionPercentage}% complete
               </Text>
+              <Link href={getHref('company', { id: company.id })}>
+                {`Company page of ${company.name}`}
+              </Link>
               {company.kycStatus === 'rejected' && company.kycNotes ? (
                 <Text size="sm" tone="danger">
                   {company.kycNotes}

@@ -1,5 +1,16 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog, DropZone, Modal, ProgressBar, Stack, Text, toast } from '@petrobridge/ui';
+import type { CalendarDate } from '@internationalized/date';
+import {
+  Button,
+  DatePicker,
+  Dialog,
+  DropZone,
+  Modal,
+  ProgressBar,
+  Stack,
+  Text,
+  toast,
+} from '@petrobridge/ui';
 import { MAX_UPLOAD_BYTES, allowedUploadExtensions, type DocumentType } from '@petrobridge/domain';
 import { KycRecordFailed, UploadCancelled, UploadError, useUploadKycDocument } from '../../api/kyc';
 import { failureText } from '../../shared/errors';
@@ -30,6 +41,7 @@ export function UploadDocumentDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
+  const [expires, setExpires] = useState<CalendarDate | null>(null);
   const abort = useRef<AbortController | null>(null);
   const upload = useUploadKycDocument();
   const [lastTarget, setLastTarget] = useState(target);
@@ -38,6 +50,7 @@ export function UploadDocumentDialog({
     setFiles([]);
     setProgress(null);
     setProblem(undefined);
+    setExpires(null);
   }
   const sending = progress !== null;
   const label = target ? documentTypeLabels[target.documentType] : '';
@@ -64,7 +77,10 @@ export function UploadDocumentDialog({
     const controller = new AbortController();
     abort.current = controller;
     try {
-      await upload(target, file, { onProgress: setProgress, signal: controller.signal });
+      await upload({ ...target, ...(expires ? { expiresAt: expires.toString() } : {}) }, file, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       toast({
         title: 'Document uploaded successfully',
         description: 'Your document has been submitted for review.',
@@ -124,6 +140,13 @@ export function UploadDocumentDialog({
               setFiles(next);
               setProblem(undefined);
             }}
+            isDisabled={sending}
+          />
+          <DatePicker
+            label="Expiry date (optional)"
+            description="Insurance, licences: the last day the document is valid. After it, the document counts as missing."
+            value={expires}
+            onChange={setExpires}
             isDisabled={sending}
           />
           {sending ? (
