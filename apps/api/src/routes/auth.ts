@@ -82,6 +82,10 @@ export function authHandlers(services: Services) {
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await destroySession(services, request.sessionToken);
     const token = await createSession(services, userId);
+    await services.database.db
+      .update(users)
+      .set({ lastSignInAt: services.now() })
+      .where(eq(users.id, userId));
     setSessionCookie(services, request, reply, token);
     setSignedInHint(request, reply);
   }

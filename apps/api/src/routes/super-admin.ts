@@ -108,8 +108,14 @@ export function superAdminHandlers(services: Services) {
     async getSuperAdminMetrics(): Promise<S<'SuperAdminMetrics'>> {
       const now = services.now().getTime();
       const since = new Date(now - 60 * DAY);
+      const nowAt = new Date(now);
+      const periodOf = sql<'current' | 'previous' | null>`case
+          when ${deals.createdAt} > ${nowAt.toISOString()}::timestamptz then null
+          when ${deals.createdAt} > ${new Date(now - 30 * DAY).toISOString()}::timestamptz then 'current'
+          when ${deals.createdAt} > ${since.toISOString()}::timestamptz then 'previous'
+        end`;
       const [
-        allDeals,
+        dealGroups,
         [rfqTotal],
         [rfqsWithDeal],
         buyers,
@@ -119,17 +125,22 @@ export function superAdminHandlers(services: Services) {
         recentRfqs,
         activity,
       ] = await Promise.all([
+        // The deals summed by what the figures tell apart (a few dozen groups, however many deals):
+        // status, currency, unit and product (the MT conversion), and the 30-day period of creation.
         db
           .select({
-            createdAt: deals.createdAt,
             status: deals.status,
             currency: deals.currency,
-            volume: deals.volume,
             volumeUnit: deals.volumeUnit,
             productType: deals.productType,
-            commissionAmount: deals.commissionAmount,
+            period: periodOf,
+            n: count(),
+            volume: sql<string>`sum(${deals.volume})::text`,
+            commission: sql<string | null>`sum(${deals.commissionAmount})::text`,
           })
-          .from(deals),
+          .from(deals)
+          // By position: the period's expression carries parameters, so it cannot be repeated.
+          .groupBy(sql`1, 2, 3, 4, 5`),
         db.select({ n: count() }).from(rfqs),
         db.select({ n: sql<number>`count(distinct ${deals.rfqId})`.mapWith(Number) }).from(deals),
         db.execute(sql`
@@ -165,30 +176,24 @@ export function superAdminHandlers(services: Services) {
         }>;
         return Number(rows[0]?.n ?? 0);
       };
-      const live = allDeals.filter((d) => d.status !== 'cancelled');
-      const totalVolume = Math.round(
-        live.reduce((s, d) => s + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
-      );
+      const groups = dealGroups.map((g) => ({ ...g, volume: Number(g.volume) }));
+      const live = groups.filter((g) => g.status !== 'cancelled');
+      const countOf = (rows: typeof groups) => rows.reduce((sum, g) => sum + g.n, 0);
+      const tons = (rows: typeof groups) =>
+        Math.round(
+          rows.reduce((sum, g) => sum + toMetricTons(g.volume, g.volumeUnit, g.productType), 0),
+        );
+      const usdCommission = (rows: typeof groups) =>
+        sumMoney(rows.filter((g) => g.currency === 'USD').map((g) => g.commission));
+      const totalVolume = tons(live);
       const totalRfqs = rfqTotal?.n ?? 0;
       // The last 30 days, then the 30 before them (SuperAdminTrends).
       const period = (at: Date) => {
         const age = now - at.getTime();
         return age < 0 ? null : age < 30 * DAY ? 'current' : age < 60 * DAY ? 'previous' : null;
       };
-      const dealsIn = (p: 'current' | 'previous') =>
-        allDeals.filter((d) => period(d.createdAt) === p);
-      const liveIn = (p: 'current' | 'previous') =>
-        dealsIn(p).filter((d) => d.status !== 'cancelled');
-      const volumeIn = (p: 'current' | 'previous') =>
-        Math.round(
-          liveIn(p).reduce((s, d) => s + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
-        );
-      const commissionIn = (p: 'current' | 'previous') =>
-        sumMoney(
-          liveIn(p)
-            .filter((d) => d.currency === 'USD')
-            .map((d) => d.commissionAmount),
-        );
+      const dealsIn = (p: 'current' | 'previous') => groups.filter((g) => g.period === p);
+      const liveIn = (p: 'current' | 'previous') => live.filter((g) => g.period === p);
       const matchIn = (p: 'current' | 'previous') => {
         const rows = recentRfqs.filter((r) => period(r.createdAt) === p);
         return rows.length
@@ -196,22 +201,23 @@ export function superAdminHandlers(services: Services) {
           : null;
       };
       return {
-        totalDeals: allDeals.length,
+        totalDeals: countOf(groups),
         totalVolume,
-        totalCommission: sumMoney(
-          live.filter((d) => d.currency === 'USD').map((d) => d.commissionAmount),
-        ),
+        totalCommission: usdCommission(live),
         aiMatchSuccess: totalRfqs ? Math.round(((rfqsWithDeal?.n ?? 0) / totalRfqs) * 100) : 0,
         activeBuyers: n(buyers),
         activeSellers: n(sellers),
         activeBrokers: n(brokers),
         pendingKYC: pendingKyc?.n ?? 0,
-        pendingDeals: allDeals.filter((d) => d.status === 'lc_pending').length,
-        activeNegotiations: allDeals.filter((d) => d.status === 'negotiation').length,
+        pendingDeals: countOf(groups.filter((g) => g.status === 'lc_pending')),
+        activeNegotiations: countOf(groups.filter((g) => g.status === 'negotiation')),
         trends: {
-          deals: { current: dealsIn('current').length, previous: dealsIn('previous').length },
-          volume: { current: volumeIn('current'), previous: volumeIn('previous') },
-          commission: { current: commissionIn('current'), previous: commissionIn('previous') },
+          deals: { current: countOf(dealsIn('current')), previous: countOf(dealsIn('previous')) },
+          volume: { current: tons(liveIn('current')), previous: tons(liveIn('previous')) },
+          commission: {
+            current: usdCommission(liveIn('current')),
+            previous: usdCommission(liveIn('previous')),
+          },
           matchSuccess: { current: matchIn('current'), previous: matchIn('previous') },
         },
         recentActivity: activity,

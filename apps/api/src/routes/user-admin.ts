@@ -2,9 +2,9 @@
  * Account administration: the user list and broker verification. Who may call them (admins and super
  * admins) is the contract's x-roles, checked before the handler.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
@@ -53,7 +53,26 @@ export function userAdminHandlers(services: Services) {
           ),
         )
         .orderBy(desc(users.createdAt), desc(users.id));
-      return rows.map(toUser);
+      const owned = rows.length
+        ? await db
+            .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId })
+            .from(companies)
+            .where(
+              inArray(
+                companies.ownerId,
+                rows.map((u) => u.id),
+              ),
+            )
+            .orderBy(asc(companies.name))
+        : [];
+      const byOwner = new Map<string, Array<{ id: string; name: string }>>();
+      for (const c of owned)
+        byOwner.set(c.ownerId, [...(byOwner.get(c.ownerId) ?? []), { id: c.id, name: c.name }]);
+      return rows.map((u) => ({
+        ...toUser(u),
+        companies: byOwner.get(u.id) ?? [],
+        lastSignInAt: u.lastSignInAt ? u.lastSignInAt.toISOString() : null,
+      }));
     },
 
     async reviewBrokerApproval(request) {

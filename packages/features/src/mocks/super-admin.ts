@@ -478,10 +478,20 @@ export const superAdminHandlers: HttpHandler[] = [
     const url = new URL(request.url);
     const role = url.searchParams.get('role');
     const status = url.searchParams.get('status');
+    const companies = mockDb().companies;
     return json(
-      usersNewestFirst().filter(
-        (u) => (!role || u.role === role) && (!status || u.approvalStatus === status),
-      ),
+      usersNewestFirst()
+        .filter((u) => (!role || u.role === role) && (!status || u.approvalStatus === status))
+        .map((u) => ({
+          ...u,
+          companies: companies
+            .filter((c) => c.ownerId === u.id)
+            .map((c) => ({ id: c.id, name: c.name }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+          // A broker awaiting approval has not been let in yet; the others last signed in when their
+          // record last changed (the mock has no sign-ins).
+          lastSignInAt: u.approvalStatus === 'pending' ? null : u.updatedAt,
+        })),
     );
   }),
   http.patch('*/api/admin/users/:id/approval', async ({ params, request }) => {

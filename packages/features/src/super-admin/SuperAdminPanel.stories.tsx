@@ -396,6 +396,11 @@ export const Users: Story = {
     await expect(all[0]!).toHaveTextContent(
       /Nadia Okafor.*new\.broker@example\.com.*Broker.*pending/,
     );
+    // Never signed in (awaiting approval); the seller with their company and last sign-in.
+    await expect(all[0]!).toHaveTextContent('Never');
+    const seller = all.find((r) => /Chinedu Eze/.test(r.textContent ?? ''))!;
+    await expect(seller).toHaveTextContent('Niger Delta Petroleum Ltd');
+    await expect(within(seller).getAllByRole('cell').at(-2)).not.toHaveTextContent('Never');
   },
 };
 
@@ -463,7 +468,7 @@ export const UsersEmpty: Story = {
   },
 };
 
-/** Companies/KYC: every company with its KYC state and completion, each opening its KYC page. */
+/** Companies/KYC: every company with its KYC state and completion, each opening its company page. */
 export const Companies: Story = {
   parameters: { route: '/super-admin/companies' },
   play: async () => {
@@ -472,7 +477,7 @@ export const Companies: Story = {
     const rhine = mockDb().companies.find((c) => c.name === 'Rhine Refining GmbH')!;
     await expect(page.getByRole('link', { name: 'Rhine Refining GmbH' })).toHaveAttribute(
       'href',
-      `/kyc-workflow?company=${rhine.id}`,
+      `/companies/${rhine.id}`,
     );
   },
 };

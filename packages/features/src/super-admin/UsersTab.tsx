@@ -13,6 +13,7 @@ import {
   Text,
   TextArea,
   formatDate,
+  formatDateTime,
   toast,
   type StaticTableColumn,
 } from '@petrobridge/ui';
@@ -233,16 +234,28 @@ function AccountAction({
   );
 }
 
+type AdminUser = Schema<'AdminUser'>;
+
 const columnsFor = (
   viewer: User | null,
   onChange: (change: Change) => void,
-): StaticTableColumn<User>[] => [
+): StaticTableColumn<AdminUser>[] => [
   { id: 'name', header: 'Name', isRowHeader: true, cell: (u) => nameOf(u) },
   { id: 'email', header: 'Email', cell: (u) => u.email },
   { id: 'role', header: 'Role', cell: (u) => roleNames[u.role] },
+  {
+    id: 'company',
+    header: 'Company',
+    cell: (u) => (u.companies.length ? u.companies.map((c) => c.name).join(', ') : '—'),
+  },
   { id: 'approval', header: 'Approval', cell: (u) => <Approval status={u.approvalStatus} /> },
   { id: 'status', header: 'Status', cell: (u) => <AccountStatus user={u} /> },
   { id: 'since', header: 'Since', cell: (u) => formatDate(u.createdAt) },
+  {
+    id: 'lastSignIn',
+    header: 'Last sign-in',
+    cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never'),
+  },
   {
     id: 'actions',
     header: 'Actions',
@@ -280,7 +293,7 @@ function AllUsers() {
         ) : (
           <StaticTable
             aria-label="Users"
-            minWidth="60rem"
+            minWidth="72rem"
             columns={columns}
             items={data ?? []}
             getKey={(u) => u.id}
