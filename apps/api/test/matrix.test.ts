@@ -860,6 +860,12 @@ const rows: Row[] = [
     expect: [401, 200, 200, 403, 403, 403],
   },
 
+  {
+    name: 'listKycReviewQueue',
+    run: (c) => c.get('/api/kyc-documents?limit=5'),
+    expect: [401, 200, 200, 403, 403, 403],
+  },
+
   // marketplace
   { name: 'listOffers', run: (c) => c.get('/api/offers'), expect: [401, 200, 200, 200, 200, 200] },
   {

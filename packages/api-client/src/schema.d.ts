@@ -464,7 +464,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Every company's KYC documents awaiting review
+         * @description Admins and super admins. The current (not replaced) documents that are pending or under review, of
+         *     every company, oldest upload first, each with its company's name; paged with `limit` and `offset`,
+         *     the total in `X-Total-Count`. The super admin panel's Documents tab reads it.
+         */
+        get: operations["listKycReviewQueue"];
         put?: never;
         /**
          * Record an uploaded KYC document
@@ -2845,6 +2851,10 @@ export interface components {
              */
             lastSignInAt: string | null;
         };
+        /** @description A KYC document in the admins' review queue, with its company's name. */
+        KycDocumentForReview: components["schemas"]["KycDocument"] & {
+            companyName: string;
+        };
         /**
          * @description A buyer's request for quote. `buyerId`, `companyId`, `companyName`, `contactName` and `contactEmail`
          *     are present only for brokers, admins, super admins and the RFQ's owner (anonymity).
@@ -4747,6 +4757,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listKycReviewQueue: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 100, at most 500). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of items to skip (default 0). */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the queue. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycDocumentForReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createKycDocument: {

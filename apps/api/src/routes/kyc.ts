@@ -1,7 +1,7 @@
 /** KYC documents: one-time upload URLs, the upload target, records with history, review, download. */
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isStaffRole, MAX_UPLOAD_BYTES } from '@petrobridge/domain';
 import { companies, kycDocuments, uploads } from '../db/schema';
@@ -67,6 +67,28 @@ export function kycHandlers(services: Services) {
   }
 
   return {
+    async listKycReviewQueue(request, reply) {
+      const limit = request.query.limit ?? 100;
+      const offset = request.query.offset ?? 0;
+      const awaiting = and(
+        isNull(kycDocuments.replacedAt),
+        inArray(kycDocuments.status, ['pending', 'under_review']),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ document: kycDocuments, companyName: companies.name })
+          .from(kycDocuments)
+          .innerJoin(companies, eq(companies.id, kycDocuments.companyId))
+          .where(awaiting)
+          .orderBy(asc(kycDocuments.uploadedAt), asc(kycDocuments.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(kycDocuments).where(awaiting),
+      ]);
+      reply.header('x-total-count', String(total?.n ?? 0));
+      return rows.map((r) => ({ ...toKycDocument(r.document), companyName: r.companyName }));
+    },
+
     async listCompanyKycDocuments(request) {
       const user = userOf(request);
       const { id } = request.params;

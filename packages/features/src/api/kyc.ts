@@ -1,9 +1,15 @@
 import { useCallback, useRef } from 'react';
 import { apiClient, type Schema } from '@petrobridge/api-client';
-import { mutation, query } from './core';
+import { mutation, pagedQuery, query } from './core';
 
 /** GET /api/companies/{id}/kyc-documents: `useCompanyKycDocuments({ path: { id } })`. */
 export const useCompanyKycDocuments = query('/api/companies/{id}/kyc-documents');
+
+/**
+ * GET /api/kyc-documents: every company's current documents awaiting review, oldest first, with the
+ * company's name and the total (admins; the panel's Documents tab).
+ */
+export const useKycReviewQueue = pagedQuery('/api/kyc-documents');
 
 /** GET /api/kyc-documents/{id}/history: the review history of one document. */
 export const useKycDocumentHistory = query('/api/kyc-documents/{id}/history');
@@ -45,7 +51,11 @@ export async function requestKycReupload({
 }
 
 export const useRequestKycReupload = mutation(requestKycReupload, {
-  revalidate: ['/api/companies/{id}/kyc-documents', '/api/companies/{id}/kyc-history'],
+  revalidate: [
+    '/api/companies/{id}/kyc-documents',
+    '/api/companies/{id}/kyc-history',
+    '/api/kyc-documents',
+  ],
 });
 
 export const useCreateKycDocument = mutation(createKycDocument, {
@@ -54,6 +64,7 @@ export const useCreateKycDocument = mutation(createKycDocument, {
     '/api/companies',
     '/api/companies/{id}',
     '/api/companies/kyc-review',
+    '/api/kyc-documents',
   ],
 });
 export const useReviewKycDocument = mutation(reviewKycDocument, {
@@ -64,10 +75,12 @@ export const useReviewKycDocument = mutation(reviewKycDocument, {
     '/api/companies/{id}',
     '/api/companies/{id}/kyc-history',
     '/api/companies/kyc-review',
+    '/api/kyc-documents',
   ],
 });
 
 export type KycDocument = Schema<'KycDocument'>;
+export type KycDocumentForReview = Schema<'KycDocumentForReview'>;
 export type UploadResult = Schema<'UploadResult'>;
 
 /** Thrown by {@link putFile}: the server's status and message, like the data layer's failures. */

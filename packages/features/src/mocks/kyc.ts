@@ -158,6 +158,22 @@ export const kycHandlers: HttpHandler[] = [
       mimeType,
     } satisfies Schema<'UploadResult'>);
   }),
+  http.get('*/api/kyc-documents', ({ request }) => {
+    const user = caller();
+    if (user instanceof Response) return user;
+    if (!isAdminRole(user.role)) return problem(403, 'Only admins read the review queue');
+    const url = new URL(request.url);
+    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const names = new Map(mockDb().companies.map((c) => [c.id, c.name]));
+    const queue = mockDb()
+      .documents.filter((d) => d.status === 'pending' || d.status === 'under_review')
+      .sort((a, b) => a.uploadedAt.localeCompare(b.uploadedAt) || a.id.localeCompare(b.id))
+      .map((d) => ({ ...d, companyName: names.get(d.companyId) ?? '' }));
+    return HttpResponse.json(queue.slice(offset, offset + limit), {
+      headers: { 'X-Total-Count': String(queue.length) },
+    });
+  }),
   http.post('*/api/kyc-documents', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;

@@ -499,7 +499,30 @@ export const Documents: Story = {
   play: async () => {
     const queue = await page.findByRole('list', { name: 'KYC documents awaiting review' });
     await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
+    await expect(page.getByText('2 awaiting review')).toBeVisible();
     await expect(await page.findByRole('region', { name: 'Proof of product' })).toBeVisible();
+  },
+};
+
+/** Send a document back: the re-upload request's reason is required, then the toast. */
+export const RequestReuploadFromQueue: Story = {
+  parameters: { route: '/super-admin/documents', chromatic: shots.off },
+  play: async () => {
+    const queue = await page.findByRole('list', { name: 'KYC documents awaiting review' });
+    await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
+    await settled();
+    await userEvent.click(
+      within(queue).getAllByRole('button', { name: /^Request re-upload / })[0]!,
+    );
+    const d = await page.findByRole('dialog', { name: 'Request Re-upload' });
+    await waitFor(() => expect(d).toBeVisible());
+    await userEvent.type(
+      within(d).getByRole('textbox', { name: /Reason/ }),
+      'The scan is unreadable',
+    );
+    await userEvent.click(within(d).getByRole('button', { name: 'Request Re-upload' }));
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent('Re-upload requested');
+    dropStaleAnnouncements();
   },
 };
 
@@ -524,7 +547,7 @@ export const DocumentsEmpty: Story = {
   parameters: {
     route: '/super-admin/documents',
     chromatic: shots.desktopOnly,
-    ...mockOverrides(empty('/api/super-admin/companies'), empty('/api/offer-documents')),
+    ...mockOverrides(empty('/api/kyc-documents'), empty('/api/offer-documents')),
   },
   play: async () => {
     await expect(await page.findByText('No KYC documents awaiting review')).toBeVisible();
