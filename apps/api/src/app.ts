@@ -25,6 +25,7 @@ import { contractValidators } from './http/validation';
 import type { Services } from './services';
 import { openStorage } from './storage/open';
 import { scheduleUploadSweep, sweepOrphanUploads } from './storage/sweep';
+import { notifyExpiringDocuments, scheduleExpiryNotices } from './lib/kyc-expiry';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import { seedDemoIfEmpty, hasDemoAccounts } from './seed/demo';
 import { systemHandlers } from './routes/system';
@@ -226,8 +227,16 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     Math.max(60_000, Math.min(15 * 60_000, (config.orphanUploadMinutes * 60_000) / 4)),
     (error) => app.log.warn({ err: error }, 'upload sweep failed'),
   );
+  // Owners of KYC documents that expire soon are told once: at start, then hourly.
+  await notifyExpiringDocuments(services).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'expiry notices failed'),
+  );
+  const stopExpiryNotices = scheduleExpiryNotices(services, 60 * 60_000, (error) =>
+    app.log.warn({ err: error }, 'expiry notices failed'),
+  );
   app.addHook('onClose', async () => {
     stopSweep();
+    stopExpiryNotices();
     await database.close();
     files.close();
   });

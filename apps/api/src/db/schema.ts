@@ -265,6 +265,8 @@ export const kycDocuments = pgTable(
     reuploadRequestedAt: tz('reupload_requested_at'),
     /** The last day the document is valid (insurance, licences); from the next day it counts as missing. */
     expiresAt: date('expires_at'),
+    /** When its owner was told it expires soon (once per document: the expiry sweep's mark). */
+    expiryNoticeAt: tz('expiry_notice_at'),
     ...timestamps,
   },
   (t) => [
