@@ -50,7 +50,9 @@ export const Broker: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Crypto exchange' }),
     ).toBeVisible();
-    await expect(page.getByText('Simulator — no real payment provider is connected')).toBeVisible();
+    await expect(
+      await page.findByText('Simulator — no real payment provider is connected'),
+    ).toBeVisible();
     await expect(await rows('Payment links')).toHaveLength(4);
     const invoices = await rows('Invoices');
     await expect(invoices[0]).toHaveTextContent(/sim_inv_demo_onboarding_0004.*Simulator/);
@@ -96,8 +98,8 @@ export const Empty: Story = {
   },
   play: async () => {
     await expect(await page.findByText('No payment links yet')).toBeVisible();
-    await expect(page.getByText('No invoices yet')).toBeVisible();
-    await expect(page.getByText('No transactions')).toBeVisible();
+    await expect(await page.findByText('No invoices yet')).toBeVisible();
+    await expect(await page.findByText('No transactions')).toBeVisible();
   },
 };
 
@@ -114,7 +116,7 @@ export const LoadError: Story = {
     await expect(
       await page.findByText('The payment links could not be loaded. Reload the page to try again.'),
     ).toBeVisible();
-    await expect(page.getByText('The rates could not be loaded.')).toBeVisible();
+    await expect(await page.findByText('The rates could not be loaded.')).toBeVisible();
   },
 };
 

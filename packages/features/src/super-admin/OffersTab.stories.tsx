@@ -90,7 +90,7 @@ export const Offers: Story = {
     );
     const all = await rows('Offers');
     await expect(all).toHaveLength(2);
-    await expect(page.getByText('2 active offers')).toBeVisible();
+    await expect(await page.findByText('2 active offers')).toBeVisible();
     const verified = await rowOf('Offers', /Diesel/);
     await expect(verified).toHaveTextContent('Verified supply');
     await expect(verified).toHaveTextContent('$705.00');
@@ -164,7 +164,7 @@ export const Rfqs: Story = {
     const all = await rows('RFQs');
     await expect(all).toHaveLength(2);
     await expect(page.getByRole('columnheader', { name: 'Max price' })).toBeVisible();
-    await expect(page.getByText('2 active RFQs')).toBeVisible();
+    await expect(await page.findByText('2 active RFQs')).toBeVisible();
   },
 };
 
@@ -207,7 +207,7 @@ export const Empty: Story = {
   parameters: { chromatic: shots.desktopOnly, ...mockOverrides(empty('/api/offers')) },
   play: async () => {
     await expect(await page.findByText('No offers found')).toBeVisible();
-    await expect(page.getByText('0 active offers')).toBeVisible();
+    await expect(await page.findByText('0 active offers')).toBeVisible();
   },
 };
 

@@ -336,10 +336,12 @@ export const Empty: Story = {
   },
   play: async () => {
     await expect(await page.findByText('No payment links yet')).toBeVisible();
-    await expect(page.getByText('No transactions')).toBeVisible();
-    await expect(page.getByText('No plans yet')).toBeVisible();
-    await expect(page.getByText('No subscriptions yet')).toBeVisible();
-    await expect(page.getByText('No link is open for payment. Create one first.')).toBeVisible();
+    await expect(await page.findByText('No transactions')).toBeVisible();
+    await expect(await page.findByText('No plans yet')).toBeVisible();
+    await expect(await page.findByText('No subscriptions yet')).toBeVisible();
+    await expect(
+      await page.findByText('No link is open for payment. Create one first.'),
+    ).toBeVisible();
   },
 };
 

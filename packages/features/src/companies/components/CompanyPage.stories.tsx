@@ -77,7 +77,7 @@ export const Admin: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Niger Delta Petroleum Ltd' }),
     ).toBeVisible();
-    await expect(page.getByText('100% complete')).toBeVisible();
+    await expect(await page.findByText('100% complete')).toBeVisible();
     const documents = await page.findByRole('grid', { name: 'Documents' });
     await expect(within(documents).getByText('niger-delta-licence.pdf')).toBeVisible();
     await expect(within(documents).getByText('The certificate expired in March.')).toBeVisible();
