@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Download } from 'lucide-react';
+import { ArrowLeft, Download } from 'lucide-react';
 import {
   Alert,
   Button,
@@ -25,6 +25,7 @@ import {
   formatVolume,
   missingValue,
 } from '@petrobridge/ui';
+import { ApiError } from '@petrobridge/api-client';
 import {
   isAdminRole,
   isStaffRole,
@@ -43,7 +44,6 @@ import { useDeals, type Deal } from '../../api/deals';
 import { Facts } from '../../shared/Facts';
 import { documentTypeLabels, productTypeLabels } from '../../shared/labels';
 import { getHref } from '../../shared/routes';
-import { BackLink, detailStates } from '../../shared/DetailPage';
 import { statusDisplay } from '../../shared/status';
 import { documentStateDisplay, expiryText, isExpired } from '../../shared/kyc-document-state';
 import { RequestReuploadDialog } from '../../shared/RequestReuploadDialog';
@@ -57,7 +57,14 @@ const roleWords: Record<string, string> = {
   buyer: 'Buyer',
 };
 
-const backLink = <BackLink href={getHref('companies')}>Company Management</BackLink>;
+const backLink = (
+  <Link href={getHref('companies')}>
+    <Inline as="span" gap="1" align="center">
+      <ArrowLeft size={16} aria-hidden />
+      Company Management
+    </Inline>
+  </Link>
+);
 
 const statusLabel = (status: string | null) =>
   status ? statusDisplay('kyc', status).label : missingValue;
@@ -312,15 +319,46 @@ export function CompanyPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const company = useCompany({ path: { id } });
-  const pending = detailStates({
-    query: company,
-    back: backLink,
-    noun: 'company',
-    nouns: 'companies',
-    listName: 'Company Management',
-    title: 'Company',
-  });
-  if (pending || !company.data) return pending;
+  const notFound =
+    company.error instanceof ApiError &&
+    (company.error.status === 404 || company.error.status === 400);
+  if (company.isLoading)
+    return (
+      <Stack gap="6" aria-busy>
+        {backLink}
+        <Skeleton lines={8} />
+      </Stack>
+    );
+  if (notFound)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Stack gap="2">
+          <Heading level={1}>Company not found</Heading>
+          <Text tone="muted">
+            It does not exist, or it is not one of the companies you may see. Find it in Company
+            Management.
+          </Text>
+        </Stack>
+      </Stack>
+    );
+  if (company.error || !company.data)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Heading level={1}>Company</Heading>
+        <Alert
+          tone="danger"
+          role="alert"
+          title="The company could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void company.mutate()}>
+              Try again
+            </Button>
+          }
+        />
+      </Stack>
+    );
   const current = company.data;
   const mayOpenKyc = user && (isAdminRole(user.role) || current.ownerId === user.id);
   return (

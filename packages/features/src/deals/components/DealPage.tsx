@@ -1,8 +1,13 @@
 import { useParams } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
 import {
+  Alert,
+  Button,
   Card,
   Heading,
   Inline,
+  Link,
+  Skeleton,
   Stack,
   StatusBadge,
   Text,
@@ -11,13 +16,12 @@ import {
   formatVolume,
   missingValue,
 } from '@petrobridge/ui';
-import type { Schema } from '@petrobridge/api-client';
+import { ApiError, type Schema } from '@petrobridge/api-client';
 import { isStaffRole, type DealStatus } from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { Facts } from '../../shared/Facts';
 import { productTypeLabels } from '../../shared/labels';
 import { getHref } from '../../shared/routes';
-import { BackLink, detailStates } from '../../shared/DetailPage';
 import { dealStatusDisplay, statusDisplay } from '../../shared/status';
 import { useDeal, type Deal } from '../../api/deals';
 import { DealActions } from './DealActions';
@@ -139,7 +143,14 @@ function Timeline({ events }: { events: DealEvent[] }) {
   );
 }
 
-const backLink = <BackLink href={getHref('deals')}>Deal Management</BackLink>;
+const backLink = (
+  <Link href={getHref('deals')}>
+    <Inline as="span" gap="1" align="center">
+      <ArrowLeft size={16} aria-hidden />
+      Deal Management
+    </Inline>
+  </Link>
+);
 
 /**
  * The deal page (/deals/:id, docs/product.md#deal-page): terms and parties as the identity rule
@@ -150,15 +161,46 @@ export function DealPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const deal = useDeal({ path: { id } });
-  const pending = detailStates({
-    query: deal,
-    back: backLink,
-    noun: 'deal',
-    nouns: 'deals',
-    listName: 'Deal Management',
-    title: 'Deal Details',
-  });
-  if (pending || !deal.data) return pending;
+  const notFound =
+    deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400);
+
+  if (deal.isLoading)
+    return (
+      <Stack gap="6" aria-busy>
+        {backLink}
+        <Skeleton lines={8} />
+      </Stack>
+    );
+  if (notFound)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Stack gap="2">
+          <Heading level={1}>Deal not found</Heading>
+          <Text tone="muted">
+            It does not exist, or it is not one of the deals you may see. Find it in Deal
+            Management.
+          </Text>
+        </Stack>
+      </Stack>
+    );
+  if (deal.error || !deal.data)
+    return (
+      <Stack gap="6">
+        {backLink}
+        <Heading level={1}>Deal Details</Heading>
+        <Alert
+          tone="danger"
+          role="alert"
+          title="The deal could not be loaded"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void deal.mutate()}>
+              Try again
+            </Button>
+          }
+        />
+      </Stack>
+    );
 
   const { events, proposals, contract, ...current } = deal.data;
   const staff = user?.role !== undefined && isStaffRole(user.role);
