@@ -50,6 +50,11 @@ export async function openDatabase(opts: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: poolSize });
+    // An idle connection the server ends (a restart, an administrator, a dropped test database) is an
+    // 'error' on the pool, which then discards it; unheard, it would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return {
