@@ -22,14 +22,12 @@ const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'contract (redocly lint, generated client up to date)', cmd: ['npm', 'run', 'contract'] },
   { name: 'unit and API tests', cmd: vitest('unit', 'api'), vitest: true },
-  {
-    name: 'stories in Chromium (play functions, accessibility)',
-    cmd: vitest('storybook'),
-    vitest: true,
-  },
   { name: 'build Storybook', id: 'storybook-build', cmd: ['npm', 'run', 'build-storybook'] },
+  // One pass over every story: its play function, axe-core, and its shots against the baselines
+  // (tests/screenshots/run.ts). `npm run test:stories` runs the same play functions in Vitest
+  // for a developer working on one folder.
   {
-    name: 'screenshots against baselines',
+    name: 'stories in Chromium (play functions, accessibility, screenshots)',
     needs: 'storybook-build',
     cmd: ['npm', 'run', 'test:screenshots'],
   },

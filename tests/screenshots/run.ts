@@ -1,8 +1,10 @@
 /**
- * Local visual regression: the stories of the built Storybook, screenshotted in Chromium in the
- * modes each story asks for, and compared with the committed baselines. Needs no token and no
- * network (Chromatic takes the same shots in the cloud for whoever has a token:
- * `npm run chromatic`).
+ * Every story of the built Storybook, played in Chromium once at least: its play function must
+ * pass, axe-core must find nothing in the light theme, and the story is screenshotted in the modes
+ * it asks for and compared with the committed baselines. This is `npm test`'s one pass over the
+ * stories (the Vitest `storybook` project runs the same play functions and checks for a developer
+ * working on one folder: `npm run test:stories`). Needs no token and no network (Chromatic takes the
+ * same shots in the cloud for whoever has a token: `npm run chromatic`).
  *
  *   tsx tests/screenshots/run.ts            compare (a missing baseline is recorded for review;
  *                                           on CI it fails the run)
@@ -11,9 +13,12 @@
  *   tsx tests/screenshots/run.ts --list     print the shots the matrix takes, take none
  *
  * The matrix: `parameters.chromatic` of each story (.storybook/modes.ts; docs/testing.md,
- * "Screenshots") — its `modes`, or none with `disableSnapshot`. Chromatic reads the same.
+ * "Screenshots") — its `modes`, or none with `disableSnapshot`. Chromatic reads the same. A story
+ * with no light shot is still played and checked, in a visit without a picture.
  *
- * A shot fails when it differs from its baseline by more than SCREENSHOT_MAX_DIFF_PIXELS pixels
+ * A story fails when it throws, when its play function fails, or when axe-core finds a violation
+ * (in its first light visit and in every dark shot, with the story's own `parameters.a11y`). A shot
+ * fails when it differs from its baseline by more than SCREENSHOT_MAX_DIFF_PIXELS pixels
  * (default 10), when the page scrolls horizontally at its viewport, or when a word of a
  * navigation label (links and buttons in a <nav>, tabs, menu items, `[data-nowrap-words]`) is
  * broken across lines. Noise is removed at its source rather than by tolerance: fonts are loaded,
@@ -24,14 +29,11 @@
  * before, after and diff to tests/screenshots/report/index.html.
  *
  * Speed: the stories of one file share a page per mode and are switched over Storybook's channel
- * rather than by reloading the iframe (see runLane); addon-a11y's own axe pass
- * is off (the story tests do it); an unchanged shot is known by the hash of its pixels, without
- * decoding its baseline. The run ends with the time per shot of each phase. Time limits are hang
- * guards only (two minutes a story), sized for a busy 2-core machine.
- *
- * Accessibility in the dark theme: the story tests (Vitest + addon-a11y) check every story in
- * the light theme; this pass runs the same axe-core checks, with the story's own
- * `parameters.a11y`, on every dark screenshot.
+ * rather than by reloading the iframe (see runLane); addon-a11y's own axe pass is off (this runner
+ * runs axe itself where it should); an unchanged shot is known by the hash of its pixels, without
+ * decoding its baseline; requests the mock layer never answers are not waited for. The run ends
+ * with the time per visit of each phase. Time limits are hang guards only (two minutes a story),
+ * sized for a busy 2-core machine.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -96,6 +98,13 @@ interface Shot {
   viewport: keyof typeof viewports;
   /** The baseline's key: `<story id>.<mode, with dashes>`. */
   name: string;
+  /**
+   * A visit without a picture, for a story the matrix photographs in no light mode: its play
+   * function and the light theme's accessibility check only.
+   */
+  check?: boolean;
+  /** Run axe-core after the play function: the story's first light visit, and every dark shot. */
+  axe?: boolean;
 }
 
 const types: Record<string, string> = {
@@ -142,6 +151,8 @@ interface StoryShots {
   id: string;
   modes?: Record<string, ModeValue>;
   disableSnapshot?: boolean;
+  /** The story's own viewport (`globals: { viewport: { value: 'mobile' } }`), as Vitest sizes it. */
+  viewport?: string;
 }
 
 /**
@@ -156,6 +167,7 @@ const extractScript = `(async () => {
     id: s.id,
     modes: s.parameters?.chromatic?.modes,
     disableSnapshot: Boolean(s.parameters?.chromatic?.disableSnapshot),
+    viewport: s.globals?.viewport?.value,
   }));
 })()`;
 
@@ -177,22 +189,47 @@ async function readMatrix(browser: Browser, base: string, index: IndexEntry[]): 
     );
     return index.flatMap((entry) => {
       const story = stories.get(entry.id);
-      if (!story || story.disableSnapshot) return [];
-      return Object.entries(story.modes ?? {})
-        .filter(([, mode]) => !mode.disable)
-        .map(([mode, value]) => {
-          const viewport = value.viewport ?? 'desktop';
-          if (!(viewport in viewports))
-            throw new Error(`${entry.id}: mode "${mode}" has an unknown viewport "${viewport}"`);
-          return {
-            id: entry.id,
-            title: entry.title,
-            mode,
-            theme: value.theme ?? 'light',
-            viewport,
-            name: `${entry.id}.${mode.replaceAll(' ', '-')}`,
-          };
+      if (!story) return [];
+      const shots: Shot[] = story.disableSnapshot
+        ? []
+        : Object.entries(story.modes ?? {})
+            .filter(([, mode]) => !mode.disable)
+            .map(([mode, value]) => {
+              const viewport = value.viewport ?? 'desktop';
+              if (!(viewport in viewports))
+                throw new Error(
+                  `${entry.id}: mode "${mode}" has an unknown viewport "${viewport}"`,
+                );
+              const theme = value.theme ?? 'light';
+              return {
+                id: entry.id,
+                title: entry.title,
+                mode,
+                theme,
+                viewport,
+                name: `${entry.id}.${mode.replaceAll(' ', '-')}`,
+                axe: theme === 'dark',
+              };
+            });
+      // Every story is played and checked in the light theme once: in its first light shot, or
+      // in a visit of its own when it has none.
+      const light = shots.find((shot) => shot.theme === 'light');
+      if (light) light.axe = true;
+      else
+        shots.push({
+          id: entry.id,
+          title: entry.title,
+          mode: 'check',
+          theme: 'light',
+          viewport:
+            story.viewport && story.viewport in viewports
+              ? (story.viewport as keyof typeof viewports)
+              : 'desktop',
+          name: `${entry.id}.check`,
+          check: true,
+          axe: true,
         });
+      return shots;
     });
   } finally {
     await page.close();
@@ -219,7 +256,7 @@ function timedSync<T>(phase: string, work: () => T): T {
   }
 }
 
-type Outcome = 'same' | 'new' | 'updated' | 'changed' | 'error';
+type Outcome = 'same' | 'new' | 'updated' | 'changed' | 'error' | 'checked';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -242,7 +279,6 @@ const pageHooksScript = `(() => {
   window.__shotErrors = [];
   // API requests in flight (the mock layer answers them in the page's service worker), so that
   // a shot waits for data that arrives after the play function has ended.
-  window.__shotRequests = 0;
   // A play function that clicks or types while a request is still loading races it: whether the
   // data came first decides what the screen ends in (a form that focuses its first invalid field
   // cannot while that field is disabled for loading). Such interactions are listed here with the
@@ -253,14 +289,11 @@ const pageHooksScript = `(() => {
   window.fetch = function (...args) {
     const request = fetch.apply(this, args);
     const input = args[0];
-    const entry = {
-      what: ((args[1] && args[1].method) || (input && input.method) || 'GET') + ' ' + new URL(String((input && input.url) || input), location.href).pathname,
-      racedBy: [],
-    };
+    const method = ((args[1] && args[1].method) || (input && input.method) || 'GET').toUpperCase();
+    const url = new URL(String((input && input.url) || input), location.href);
+    const entry = { what: method + ' ' + url.pathname, key: method + ' ' + url.href, racedBy: [] };
     pending.add(entry);
-    window.__shotRequests++;
     const done = () => {
-      window.__shotRequests--;
       pending.delete(entry);
       for (const by of entry.racedBy) window.__shotRaces.push(by + ' while ' + entry.what + ' was loading');
     };
@@ -271,6 +304,18 @@ const pageHooksScript = `(() => {
       .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
       .then(done, done);
     return request;
+  };
+  // The requests still waited for: those in flight, less those the mock layer said it never
+  // answers (its neverAnswer() lists them in __pbNeverAnswered by method and URL).
+  window.__shotOpenRequests = () => {
+    const never = [...(window.__pbNeverAnswered || [])];
+    let open = 0;
+    for (const entry of pending) {
+      const i = never.indexOf(entry.key);
+      if (i >= 0) never.splice(i, 1);
+      else open++;
+    }
+    return open;
   };
   for (const type of ['pointerdown', 'keydown'])
     document.addEventListener(type, (event) => {
@@ -453,10 +498,11 @@ const settleScript = `new Promise((resolve) => {
 })`;
 
 /**
- * How long a shot waits for API requests still in flight when the play function has ended: data
- * that arrives late (a list a dialog loads while its play function already clicked) changes the
- * picture, and whether it had arrived used to depend on the machine's speed. A request still
- * pending after this is one that never answers (a loading state's `slow` handler).
+ * How long a shot waits at most for API requests still in flight when the play function has ended:
+ * data that arrives late (a list a dialog loads while its play function already clicked) changes
+ * the picture, and whether it had arrived used to depend on the machine's speed. Requests the mock
+ * layer never answers (a loading state's `slow` handler, which lists them in `__pbNeverAnswered`)
+ * are not waited for: they used to cost this whole wait in every later shot of the same page too.
  */
 const requestWaitMs = 2_000;
 
@@ -469,10 +515,11 @@ const requestWaitMs = 2_000;
  */
 const prepareScript = `(async () => {
   const waitStarted = performance.now();
-  while (window.__shotRequests > 0 && performance.now() - waitStarted < ${requestWaitMs})
+  const open = window.__shotOpenRequests;
+  while (open() > 0 && performance.now() - waitStarted < ${requestWaitMs})
     await new Promise((resolve) => setTimeout(resolve, 20));
   const waitedForRequests = performance.now() - waitStarted;
-  const requestsLeft = window.__shotRequests;
+  const requestsLeft = open();
   await document.fonts.ready;
   window.scrollTo(0, 0);
   await ${settleScript};
@@ -599,6 +646,18 @@ async function runLane(
     try {
       const [page, fresh] = await pageFor(browser, worker, lane);
       const storyErrors = await showStory(page, base, lane.theme, shot.id, fresh);
+      if (shot.check) {
+        // No picture: the play function has passed (or not), and the light theme's axe pass.
+        const violations = await timed('axe', () => axeViolations(page));
+        if (violations.length) storyErrors.push(`accessibility: ${violations.join(', ')}`);
+        const ms = Date.now() - started;
+        if (storyErrors.length) {
+          const detail = storyErrors.join(' · ');
+          report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
+          done({ shot, outcome: 'error', detail, ms });
+        } else done({ shot, outcome: 'checked', ms });
+        continue;
+      }
       const prepared = (await timed('requests, fonts, settle, layout checks', () =>
         page.evaluate(prepareScript),
       )) as {
@@ -615,10 +674,12 @@ async function runLane(
       if (prepared.requestsLeft) hanging.push(shot.name);
       const problems = [...storyErrors, ...prepared.problems];
       if (prepared.races.length) raced(shot, prepared.races);
-      if (lane.theme === 'dark') {
-        const violations = await timed('axe (dark)', () => axeViolations(page));
+      if (shot.axe) {
+        const violations = await timed('axe', () => axeViolations(page));
         if (violations.length)
-          problems.push(`accessibility in the dark theme: ${violations.join(', ')}`);
+          problems.push(
+            `accessibility${lane.theme === 'dark' ? ' in the dark theme' : ''}: ${violations.join(', ')}`,
+          );
       }
       // The full page only when it is taller than the window (Playwright measures it and
       // resizes the view for that, two more round trips); animations and the caret are off
@@ -678,15 +739,18 @@ async function main() {
   const { server, url } = await serveStatic(staticDir);
   const browser = await launchBrowser();
   const started = Date.now();
-  const shots = await timed('reading the matrix', () => readMatrix(browser, url, entries));
+  const visits = await timed('reading the matrix', () => readMatrix(browser, url, entries));
+  const shots = visits.filter((v) => !v.check);
   const byMode = new Map<string, number>();
   for (const s of shots) byMode.set(s.mode, (byMode.get(s.mode) ?? 0) + 1);
   console.log(
-    `screenshots: ${shots.length} shots of ${entries.length} stories (${[...byMode]
+    `stories: ${entries.length}, each played and checked for accessibility; ${shots.length} shots (${[
+      ...byMode,
+    ]
       .map(([m, n]) => `${n} ${m}`)
       .join(
         ', ',
-      )}); ${entries.length - new Set(shots.map((s) => s.id)).size} stories take none; every story in all four modes would be ${entries.length * 4}`,
+      )}); ${visits.length - shots.length} stories take none and are played without one; every story in all four modes would be ${entries.length * 4}`,
   );
   if (listOnly) {
     for (const s of shots) console.log(`  ${s.name}`);
@@ -696,8 +760,10 @@ async function main() {
   }
 
   const lanes = new Map<string, Lane>();
-  for (const shot of shots) {
-    const key = `${shot.title}\u0000${shot.theme}\u0000${shot.viewport}`;
+  // Stories played without a picture have lanes of their own, so a lane of shots is exactly what
+  // it was before they were played here (a story follows only the siblings photographed before it).
+  for (const shot of visits) {
+    const key = `${shot.title}\u0000${shot.theme}\u0000${shot.viewport}\u0000${shot.check ? 'check' : 'shot'}`;
     const lane = lanes.get(key) ?? { viewport: shot.viewport, theme: shot.theme, shots: [] };
     lane.shots.push(shot);
     lanes.set(key, lane);
@@ -708,9 +774,9 @@ async function main() {
   const progress = () => {
     const elapsed = Date.now() - started;
     const rate = results.length / (elapsed / 1000);
-    const left = rate > 0 ? (shots.length - results.length) / rate : 0;
+    const left = rate > 0 ? (visits.length - results.length) / rate : 0;
     console.log(
-      `  ${results.length}/${shots.length} shots · ${rate.toFixed(2)} shots/s · ${failures().length} failed so far · ${seconds(elapsed)} elapsed, about ${Math.ceil(left)} s left`,
+      `  ${results.length}/${visits.length} stories and shots · ${rate.toFixed(2)}/s · ${failures().length} failed so far · ${seconds(elapsed)} elapsed, about ${Math.ceil(left)} s left`,
     );
   };
   const ticker = setInterval(progress, progressEveryMs);
@@ -764,7 +830,7 @@ async function main() {
   const busy = [...phaseMs.values()].reduce((a, b) => a + b, 0);
   if (busy > 0)
     console.log(
-      `  time per shot by phase (pages together): ${[...phaseMs]
+      `  time per visit by phase (pages together): ${[...phaseMs]
         .sort(([, a], [, b]) => b - a)
         .map(([phase, ms]) => `${phase} ${(ms / Math.max(results.length, 1) / 1000).toFixed(3)} s`)
         .join(', ')}`,
@@ -780,7 +846,7 @@ async function main() {
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;
   console.log(
-    `screenshots: ${results.length} in ${seconds(elapsed)} (${(elapsed / Math.max(results.length, 1) / 1000).toFixed(2)} s a shot, ${concurrency} at once) — ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
+    `stories and screenshots: ${results.length} in ${seconds(elapsed)} (${(elapsed / Math.max(results.length, 1) / 1000).toFixed(2)} s each, ${concurrency} at once) — ${count('checked')} played without a shot, ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
       (reportFile ? `\n  review: ${path.relative(process.cwd(), reportFile)}` : ''),
   );
   if (count('changed') || count('error')) process.exit(1);

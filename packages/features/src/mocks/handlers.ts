@@ -1105,9 +1105,21 @@ export const failBare = (method: Method, path: string, status = 502) =>
 export const signedOut = (method: Method, path: string) =>
   http[method](anyOrigin(path), unauthorizedResponse);
 
+/**
+ * A response that never comes (a loading state, an upload cancelled while sending). The request is
+ * listed on the page (`__pbNeverAnswered`, method and URL) so that the screenshot runner, which
+ * waits for the API requests in flight before a shot, knows this one will not end and does not wait
+ * for it (tests/screenshots/run.ts).
+ */
+export function neverAnswer(request: Request): ReturnType<typeof delay> {
+  const page = globalThis as { __pbNeverAnswered?: string[] };
+  (page.__pbNeverAnswered ??= []).push(`${request.method.toUpperCase()} ${request.url}`);
+  return delay('infinite');
+}
+
 /** Never answers: the loading state. */
 export const slow = (method: Method, path: string) =>
-  http[method](anyOrigin(path), () => delay('infinite'));
+  http[method](anyOrigin(path), ({ request }) => neverAnswer(request));
 
 /** An empty list (with `X-Total-Count: 0`). */
 export const empty = (path: string) =>

@@ -24,6 +24,7 @@ export {
   failBare,
   signedOut,
   slow,
+  neverAnswer,
   empty,
   answer,
   unauthorizedResponse,

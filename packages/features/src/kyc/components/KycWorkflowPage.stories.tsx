@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companyIds, makeDocument, mockDb, resetMockDb } from '../../mocks/db';
 import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import {
+  empty,
+  fail,
+  mockHandlers,
+  mockOverrides,
+  neverAnswer,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { KycWorkflowPage } from './KycWorkflowPage';
@@ -273,7 +281,7 @@ export const UploadRefusedByServer: Story = {
 export const UploadCancel: Story = {
   parameters: {
     chromatic: shots.off,
-    ...mockOverrides(http.put('*/api/uploads/:token', () => delay('infinite'))),
+    ...mockOverrides(http.put('*/api/uploads/:token', ({ request }) => neverAnswer(request))),
   },
   play: async ({ canvasElement }) => {
     const tax = await row(canvasElement, 'Trade License');

@@ -203,7 +203,8 @@ export const NarrowViewport: Story = {
   play: async ({ canvas }) => {
     // The row scrolls rather than wrapping; the selected tab is brought into view by focus.
     const list = canvas.getByRole('tablist');
-    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // Measured once the labels' web font has loaded (the fallback font is narrower).
+    await waitFor(() => expect(list.scrollWidth).toBeGreaterThan(list.clientWidth));
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Notifications' })).toHaveFocus();
