@@ -40,49 +40,52 @@ function precompress(): Plugin {
   };
 }
 
-/** The module that holds the landing page, loaded by the boot only when the landing shows. */
-const landingModule = /\/src\/boot\/Landing\.tsx$/;
+/** The modules the boot loads with `import()`, and the `<meta>` that lists each one's files. */
+const bootChunks = [
+  // The landing page, when it shows (signed out on `/`).
+  { meta: 'pb-landing', module: /\/src\/boot\/Landing\.tsx$/ },
+  // The app (router, SWR, session, shell loader, routes), anywhere else.
+  { meta: 'pb-app', module: /\/src\/app\/App\.tsx$/ },
+];
 
 /**
- * Names the landing page's chunk, the chunks it imports and their CSS in
- * `<meta name="pb-landing">` at the top of `<head>`. The landing is not in the entry (a signed-in
- * visitor never needs it), so public/theme-boot.js reads this list and asks for those files at once
- * when the landing will show — in parallel with the entry, without the round trip the entry's
- * `import()` would otherwise add.
+ * Names the files of each chunk the boot imports — the chunk, the chunks it imports and their CSS —
+ * in a `<meta>` at the top of `<head>` (`pb-landing`, `pb-app`). Neither is in the entry (a signed-in
+ * visitor never needs the landing, the landing's visitor not the app), so public/theme-boot.js reads
+ * the list of the one that will show and asks for its files at once — in parallel with the entry,
+ * without the round trip the entry's `import()` would otherwise add.
  */
-function landingPreload(): Plugin {
+function bootPreload(): Plugin {
   return {
-    name: 'petrobridge:landing-preload',
+    name: 'petrobridge:boot-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const landing = chunks.find(
-          (c) => c.facadeModuleId && landingModule.test(c.facadeModuleId),
-        );
-        if (!landing) throw new Error('landing-preload: no chunk for src/boot/Landing.tsx');
         const entry = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-        const files: string[] = [];
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || files.includes(fileName)) return;
-          if (entry.includes(fileName)) return; // already in the page
-          files.push(fileName);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            if (!files.includes(css)) files.push(css);
-          }
-          chunk.imports.forEach(visit);
-        };
-        visit(landing.fileName);
-        return [
-          {
+        return bootChunks.map(({ meta, module }) => {
+          const root = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
+          if (!root) throw new Error(`boot-preload: no chunk for ${String(module)}`);
+          const files: string[] = [];
+          const visit = (fileName: string) => {
+            const chunk = bundle[fileName];
+            if (!chunk || chunk.type !== 'chunk' || files.includes(fileName)) return;
+            if (entry.includes(fileName)) return; // already in the page
+            files.push(fileName);
+            for (const css of chunk.viteMetadata?.importedCss ?? []) {
+              if (!files.includes(css)) files.push(css);
+            }
+            chunk.imports.forEach(visit);
+          };
+          visit(root.fileName);
+          return {
             tag: 'meta',
-            attrs: { name: 'pb-landing', content: files.map((f) => `/${f}`).join(' ') },
-            injectTo: 'head-prepend',
-          },
-        ];
+            attrs: { name: meta, content: files.map((f) => `/${f}`).join(' ') },
+            injectTo: 'head-prepend' as const,
+          };
+        });
       },
     },
   };
@@ -95,7 +98,7 @@ export default defineConfig({
     // The app is in English only: react-aria's strings for its ~34 other locales would otherwise
     // ride along with every form and dialog (about 60 kB gzip in the sign-in chunk).
     optimizeLocales.vite({ locales: ['en-US'] }),
-    landingPreload(),
+    bootPreload(),
     precompress(),
   ],
   server: {

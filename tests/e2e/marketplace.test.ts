@@ -130,3 +130,22 @@ test("a buyer's marketplace carries no seller identity, on screen or on the wire
     for (const body of bodies) expect(body).not.toContain(secret);
   }
 });
+
+test("the boot's requests are the ones the page shows: each list asked once, both counts shown", async () => {
+  await signInAs('buyer@petrobridge.test');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname, search } = new URL(req.url());
+    if (/^\/api\/(offers|rfqs|companies)$/.test(pathname)) asked.push(pathname + search);
+  });
+  // Started at boot beside the screen's code (apps/web/src/app/preload.ts), read by its hooks.
+  await page.goto(url('/marketplace?tab=rfqs&sort=price_asc'));
+  await cards().first().waitFor();
+  // The other tab's list follows, for its count.
+  await page.getByRole('tab', { name: /Offers.*\d/ }).waitFor();
+  await page.getByRole('tab', { name: /RFQs.*\d/ }).waitFor();
+  expect(asked.filter((p) => p.startsWith('/api/rfqs'))).toHaveLength(1);
+  expect(asked.filter((p) => p.startsWith('/api/rfqs'))[0]).toContain('sort=price_asc');
+  expect(asked.filter((p) => p.startsWith('/api/offers'))).toHaveLength(1);
+  expect(asked.filter((p) => p.startsWith('/api/companies'))).toHaveLength(1);
+});

@@ -19,17 +19,19 @@
   document.documentElement.style.colorScheme = theme;
 })();
 
-// The landing page is a chunk of its own, not part of the entry (a signed-in visitor never needs it).
-// When the landing will show — on `/` without the server's "signed in" hint cookie, the same test as
-// src/main.tsx — ask for it and its styles now, alongside the entry, instead of after the entry has
-// run. The build lists the files in <meta name="pb-landing"> (apps/web/vite.config.ts).
+// The landing page and the app are chunks of their own, not part of the entry (a signed-in visitor
+// never needs the landing, a signed-out one on `/` not the app). Ask for the one that will show and
+// its styles now, alongside the entry, instead of after the entry has run: the landing on `/` without
+// the server's "signed in" hint cookie, the app anywhere else — the same test as src/main.tsx. The
+// build lists each one's files in <meta name="pb-landing"> and <meta name="pb-app">
+// (apps/web/vite.config.ts).
 (function () {
-  if (window.location.pathname !== '/') return;
   var signedIn = document.cookie.split(';').some(function (c) {
     return c.trim() === 'pb_signed_in=1';
   });
-  var meta = document.querySelector('meta[name="pb-landing"]');
-  if (signedIn || !meta) return;
+  var landing = window.location.pathname === '/' && !signedIn;
+  var meta = document.querySelector(landing ? 'meta[name="pb-landing"]' : 'meta[name="pb-app"]');
+  if (!meta) return;
   meta.content.split(' ').forEach(function (href) {
     if (!href) return;
     var link = document.createElement('link');

@@ -24,7 +24,10 @@ const root = createRoot(container);
 const currentUser = fetchCurrentUser();
 
 async function startApp(root: Root, user: Promise<SessionUser | null>) {
-  const [{ App }, initialUser] = await Promise.all([import('./app/App'), user]);
+  const [{ App, preloadRoute }, initialUser] = await Promise.all([import('./app/App'), user]);
+  // The address's shell, screen and first data load together; the first render waits for the code
+  // (the page is blank until then anyway), so it shows the screen without suspending.
+  await preloadRoute(window.location, initialUser);
   root.render(
     <StrictMode>
       <App initialUser={initialUser} />

@@ -23,6 +23,7 @@ export {
   type ListPath,
   type Page,
   type ParamsArgs,
+  type Preloadable,
   type HookArgs,
   type QueryOptions,
   type RevalidateTarget,

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR, {
+  preload as swrPreload,
   unstable_serialize,
   useSWRConfig,
   type SWRConfiguration,
@@ -210,6 +211,30 @@ export async function fetchPage<P extends ListPath>(key: ApiKey<P>): Promise<Pag
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
 
+/** A query hook with its {@link Preload}. */
+export type Preloadable<Hook extends object, P extends GetPath> = Hook & {
+  /**
+   * Starts the request the hook would make with these parameters, before any component renders it
+   * (a route's first data, asked at boot beside the screen's code). The hook called with the same
+   * parameters then reads this request instead of sending its own (SWR's `preload`, same key), and
+   * handles its failure as its own. Outside a browser it does nothing.
+   */
+  preload: (...[params]: ParamsArgs<P>) => void;
+};
+
+function withPreload<Hook extends object, P extends GetPath>(
+  hook: Hook,
+  path: P,
+  fetcher: (key: ApiKey<P>) => Promise<unknown>,
+): Preloadable<Hook, P> {
+  const preload = (...[params]: ParamsArgs<P>) => {
+    const request = swrPreload(keyOf(path, params), fetcher) as Promise<unknown> | undefined;
+    // The hook takes the failure over when it reads the request; one no hook reads stays quiet.
+    request?.catch(() => undefined);
+  };
+  return Object.assign(hook, { preload });
+}
+
 /**
  * The builders of one data layer. A resource module declares each hook once from its path (the key
  * and the fetcher follow from it) and each write with the keys it refreshes; the error reporter and
@@ -233,28 +258,33 @@ export function createDataLayer({ useErrorReporter }: DataLayerOptions) {
 
   /** A GET hook: `useThing({ path?, query?, enabled?, ...swr })`, keyed by {@link apiKey}. */
   function query<P extends GetPath>(path: P) {
-    return (...[input]: HookArgs<P, GetData<P>>): SWRResponse<GetData<P>, ApiError> => {
+    const useQuery = (...[input]: HookArgs<P, GetData<P>>): SWRResponse<GetData<P>, ApiError> => {
       const [params, options] = splitInput<P, GetData<P>>(input);
       return useApiQuery(keyOf(path, params), fetchQuery, options);
     };
+    return withPreload(useQuery, path, fetchQuery);
   }
 
   /** A GET hook whose 401 answer is `null` rather than an error (the current user: signed out). */
   function optionalQuery<P extends GetPath>(path: P) {
-    return (
+    const useQuery = (
       ...[input]: HookArgs<P, GetData<P> | null>
     ): SWRResponse<GetData<P> | null, ApiError> => {
       const [params, options] = splitInput<P, GetData<P> | null>(input);
       return useApiQuery(keyOf(path, params), fetchOptional, options);
     };
+    return withPreload(useQuery, path, fetchOptional);
   }
 
   /** A paged list hook: `{ items, total }`, the total from `X-Total-Count`. */
   function pagedQuery<P extends ListPath>(path: P) {
-    return (...[input]: HookArgs<P, Page<Item<P>>>): SWRResponse<Page<Item<P>>, ApiError> => {
+    const useQuery = (
+      ...[input]: HookArgs<P, Page<Item<P>>>
+    ): SWRResponse<Page<Item<P>>, ApiError> => {
       const [params, options] = splitInput<P, Page<Item<P>>>(input);
       return useApiQuery(keyOf(path, params), fetchPage, options);
     };
+    return withPreload(useQuery, path, fetchPage);
   }
 
   /**

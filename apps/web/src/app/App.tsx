@@ -10,6 +10,8 @@ import { SessionProvider } from './session';
 import { AppRoutes } from './routes';
 import { SignInAgainSlot } from './SignInAgainSlot';
 
+export { preloadRoute } from './preload';
+
 function AriaRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (

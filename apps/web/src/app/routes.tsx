@@ -10,13 +10,16 @@ import {
   type RouteId,
 } from '@petrobridge/features/shared';
 import { screens } from './screens';
+import { preloadable } from './preloadable';
 
-const AppShell = lazy(() =>
-  import('@petrobridge/features/shell').then((m) => ({ default: m.AppShell })),
-);
-const NotFoundPage = lazy(() =>
-  import('@petrobridge/features/shell').then((m) => ({ default: m.NotFoundPage })),
-);
+/** The shell feature's chunk: the signed-in frame and the 404, preloaded at boot (./preload.ts). */
+const loadShellModule = () => import('@petrobridge/features/shell');
+const shell = preloadable(loadShellModule, (m) => m.AppShell);
+const notFound = preloadable(loadShellModule, (m) => m.NotFoundPage);
+const AppShell = shell.Component;
+const NotFoundPage = notFound.Component;
+/** Loads the shell's frame and 404 page; resolves when both render without suspending. */
+export const loadShell = () => Promise.all([shell.load(), notFound.load()]);
 const NotificationCentre = lazy(() =>
   import('@petrobridge/features/notifications').then((m) => ({ default: m.NotificationCentre })),
 );
@@ -58,7 +61,7 @@ function RouteScreen({ id }: { id: Exclude<RouteId, 'home'> & keyof typeof scree
   const { user } = useSession();
   const allowed = canOpen(id, user?.role);
   useTitle(allowed ? routes[id].title : 'Page not found');
-  const Screen = screens[id];
+  const Screen = screens[id].Component;
   return allowed ? <Screen /> : <NotFoundPage inFrame={routes[id].access !== 'public'} />;
 }
 
@@ -67,7 +70,7 @@ function RoleHome() {
   const { user } = useSession();
   const id = roleHome(user?.role);
   useTitle(routes[id].title);
-  const Screen = screens[id];
+  const Screen = screens[id].Component;
   return <Screen />;
 }
 

@@ -1,71 +1,134 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ReadyRouteId } from '@petrobridge/features/shared';
+import type { Role } from '@petrobridge/features/session';
+import { preloadMarketplace } from '@petrobridge/features/marketplace/preload';
+import { preloadable } from './preloadable';
 
-export type LazyScreen = LazyExoticComponent<ComponentType>;
+/** What a route's preload knows before the router renders: the address and who is signed in. */
+export interface RouteContext {
+  /** The path's parameters (`/deals/42`: `{ id: '42' }`). */
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  role: Role;
+}
 
-// Every screen is its own chunk, loaded on first use.
-const GenericDashboard = lazy(() =>
-  import('@petrobridge/features/dashboards').then((m) => ({ default: m.GenericDashboard })),
+/**
+ * The first requests of a screen, started with the keys its hooks use: a small module of the feature's
+ * own that does not import the screen. It is part of the app's chunk, so the requests go out before
+ * the screen's code is even asked for (on HTTP/1.1 a request waits behind the scripts asked before it).
+ */
+export type DataPreload = (context: RouteContext) => void;
+
+export interface Screen {
+  /** The screen, a chunk of its own loaded on first render (suspending meanwhile). */
+  Component: ComponentType;
+  /**
+   * Starts loading the screen's chunk now and, where the screen has one, its first data (boot,
+   * apps/web/src/app/preload.ts), so that code and data arrive in parallel instead of one after
+   * the other; resolves when the screen's code is in. Rendering the screen later reuses both.
+   */
+  preload: (context: RouteContext) => Promise<unknown>;
+}
+
+/** A lazy screen from its module and export, with its first requests where it has some. */
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  data?: DataPreload,
+): Screen {
+  const code = preloadable(load, pick);
+  return {
+    Component: code.Component,
+    preload: (context) => {
+      data?.(context); // first: ahead of the screen's scripts in the browser's queue
+      return code.load();
+    },
+  };
+}
+
+// Every screen is its own chunk, loaded on first use (or by the boot's route preload).
+const genericDashboard = screen(
+  () => import('@petrobridge/features/dashboards'),
+  (m) => m.GenericDashboard,
 );
 
 /**
  * The screen of every ready route of the manifest (`home` shows its role's home). Typed from the
  * manifest: a route marked ready without a screen here does not compile.
  */
-export const screens: Record<Exclude<ReadyRouteId, 'home'>, LazyScreen> = {
-  dashboard: GenericDashboard,
-  sellerDashboard: lazy(() =>
-    import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.SellerDashboard })),
+export const screens: Record<Exclude<ReadyRouteId, 'home'>, Screen> = {
+  dashboard: genericDashboard,
+  sellerDashboard: screen(
+    () => import('@petrobridge/features/dashboards/trader'),
+    (m) => m.SellerDashboard,
   ),
-  buyerDashboard: lazy(() =>
-    import('@petrobridge/features/dashboards/trader').then((m) => ({ default: m.BuyerDashboard })),
+  buyerDashboard: screen(
+    () => import('@petrobridge/features/dashboards/trader'),
+    (m) => m.BuyerDashboard,
   ),
-  superAdmin: lazy(() =>
-    import('@petrobridge/features/super-admin').then((m) => ({ default: m.SuperAdminPanel })),
+  superAdmin: screen(
+    () => import('@petrobridge/features/super-admin'),
+    (m) => m.SuperAdminPanel,
   ),
-  companies: lazy(() =>
-    import('@petrobridge/features/companies').then((m) => ({ default: m.CompaniesPage })),
+  companies: screen(
+    () => import('@petrobridge/features/companies'),
+    (m) => m.CompaniesPage,
   ),
-  company: lazy(() =>
-    import('@petrobridge/features/companies').then((m) => ({ default: m.CompanyPage })),
+  company: screen(
+    () => import('@petrobridge/features/companies'),
+    (m) => m.CompanyPage,
   ),
-  kycWorkflow: lazy(() =>
-    import('@petrobridge/features/kyc').then((m) => ({ default: m.KycWorkflowPage })),
+  kycWorkflow: screen(
+    () => import('@petrobridge/features/kyc'),
+    (m) => m.KycWorkflowPage,
   ),
-  documents: lazy(() =>
-    import('@petrobridge/features/kyc').then((m) => ({ default: m.DocumentsPage })),
+  documents: screen(
+    () => import('@petrobridge/features/kyc'),
+    (m) => m.DocumentsPage,
   ),
-  marketplace: lazy(() =>
-    import('@petrobridge/features/marketplace').then((m) => ({ default: m.MarketplacePage })),
+  marketplace: screen(
+    () => import('@petrobridge/features/marketplace'),
+    (m) => m.MarketplacePage,
+    preloadMarketplace,
   ),
-  deals: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealsPage }))),
-  deal: lazy(() => import('@petrobridge/features/deals').then((m) => ({ default: m.DealPage }))),
-  commission: lazy(() =>
-    import('@petrobridge/features/deals').then((m) => ({ default: m.CommissionPage })),
+  deals: screen(
+    () => import('@petrobridge/features/deals'),
+    (m) => m.DealsPage,
   ),
-  analytics: lazy(() =>
-    import('@petrobridge/features/analytics').then((m) => ({ default: m.AnalyticsPage })),
+  deal: screen(
+    () => import('@petrobridge/features/deals'),
+    (m) => m.DealPage,
   ),
-  cryptoExchange: lazy(() =>
-    import('@petrobridge/features/crypto-exchange').then((m) => ({
-      default: m.CryptoExchangePage,
-    })),
+  commission: screen(
+    () => import('@petrobridge/features/deals'),
+    (m) => m.CommissionPage,
   ),
-  rfqs: lazy(() =>
-    import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqsPage })),
+  analytics: screen(
+    () => import('@petrobridge/features/analytics'),
+    (m) => m.AnalyticsPage,
   ),
-  myOffers: lazy(() =>
-    import('@petrobridge/features/marketplace').then((m) => ({ default: m.MyOffersPage })),
+  cryptoExchange: screen(
+    () => import('@petrobridge/features/crypto-exchange'),
+    (m) => m.CryptoExchangePage,
   ),
-  rfqMatching: lazy(() =>
-    import('@petrobridge/features/marketplace').then((m) => ({ default: m.RfqMatchingPage })),
+  rfqs: screen(
+    () => import('@petrobridge/features/marketplace'),
+    (m) => m.RfqsPage,
   ),
-  privacyPolicy: lazy(() =>
-    import('@petrobridge/features/landing/legal').then((m) => ({ default: m.PrivacyPolicyPage })),
+  myOffers: screen(
+    () => import('@petrobridge/features/marketplace'),
+    (m) => m.MyOffersPage,
   ),
-  termsOfService: lazy(() =>
-    import('@petrobridge/features/landing/legal').then((m) => ({
-      default: m.TermsOfServicePage,
-    })),
+  rfqMatching: screen(
+    () => import('@petrobridge/features/marketplace'),
+    (m) => m.RfqMatchingPage,
+  ),
+  privacyPolicy: screen(
+    () => import('@petrobridge/features/landing/legal'),
+    (m) => m.PrivacyPolicyPage,
+  ),
+  termsOfService: screen(
+    () => import('@petrobridge/features/landing/legal'),
+    (m) => m.TermsOfServicePage,
   ),
 };

@@ -42,6 +42,7 @@ export {
   isMenuItemActive,
   isMenuItemCurrent,
   signedInRouteOf,
+  readyRouteOf,
   type RouteId,
   type ReadyRouteId,
   type RouteDefinition,

@@ -10,6 +10,7 @@ import {
   roleHome,
   routes,
   signedInRouteOf,
+  readyRouteOf,
 } from './routes';
 
 const menu = (role: Role | null | undefined) =>
@@ -161,6 +162,14 @@ describe('access', () => {
     expect(signedInRouteOf('/crypto-exchange')).toBe('cryptoExchange');
     expect(signedInRouteOf('/companies')).toBe('companies');
     expect(signedInRouteOf('/nowhere')).toBeUndefined();
+  });
+  test('readyRouteOf: the ready route a path shows, with its parameters', () => {
+    expect(readyRouteOf('/')).toEqual({ id: 'home', params: {} });
+    expect(readyRouteOf('/marketplace')).toEqual({ id: 'marketplace', params: {} });
+    expect(readyRouteOf('/deals/42')).toEqual({ id: 'deal', params: { id: '42' } });
+    expect(readyRouteOf('/super-admin/payments')).toMatchObject({ id: 'superAdmin' });
+    expect(readyRouteOf('/privacy-policy')).toEqual({ id: 'privacyPolicy', params: {} });
+    expect(readyRouteOf('/nowhere')).toBeUndefined();
   });
 });
 

@@ -305,3 +305,18 @@ export function signedInRouteOf(pathname: string): RouteId | undefined {
     );
   });
 }
+
+/**
+ * The ready route a path shows, with its parameters (`/deals/42` → `deal`, `{ id: '42' }`); `/` is
+ * `home`. For work that starts before the router renders (apps/web's route preload at boot).
+ */
+export function readyRouteOf(
+  pathname: string,
+): { id: ReadyRouteId; params: Record<string, string | undefined> } | undefined {
+  for (const id of routeIds) {
+    const route: RouteDefinition = routes[id];
+    const match = route.ready ? matchPath(route.path, pathname) : null;
+    if (match) return { id: id as ReadyRouteId, params: match.params };
+  }
+  return undefined;
+}
