@@ -122,6 +122,24 @@ describe('deactivating an account', () => {
     ]);
   });
 
+  test('the Overview’s Active Users count no deactivated account', async () => {
+    // The demo seller in Angola has live offers, so she counts among the active sellers.
+    const email = demo.sellerAngola;
+    const activeSellers = async () =>
+      ((await superAdmin.get('/api/super-admin/metrics')).body as { activeSellers: number })
+        .activeSellers;
+    const before = await activeSellers();
+    expect(before).toBeGreaterThan(0);
+    const off = await admin.post(`/api/admin/users/${ids[email]}/deactivate`, {
+      reason: 'Duplicate account',
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(await activeSellers()).toBe(before - 1);
+    const on = await admin.post(`/api/admin/users/${ids[email]}/reactivate`, {});
+    expect(on.status, on.text).toBe(200);
+    expect(await activeSellers()).toBe(before);
+  });
+
   test('a reason is required; unknown ids are 404', async () => {
     const target = ids[demo.buyerLondon]!;
     for (const body of [{}, { reason: '   ' }, { reason: null }]) {

@@ -3298,11 +3298,11 @@ export interface components {
              *     RFQs × 100, rounded; 0 when there are no RFQs.
              */
             aiMatchSuccess: number;
-            /** @description Buyer accounts that have at least one active RFQ or open deal. */
+            /** @description Buyer accounts, not deactivated, that have at least one active RFQ or open deal. */
             activeBuyers: number;
-            /** @description Seller accounts that have at least one active offer or open deal. */
+            /** @description Seller accounts, not deactivated, that have at least one active offer or open deal. */
             activeSellers: number;
-            /** @description Broker accounts that broker at least one open deal. */
+            /** @description Broker accounts, not deactivated, that broker at least one open deal. */
             activeBrokers: number;
             /** @description Companies whose kycStatus is pending or under_review. */
             pendingKYC: number;

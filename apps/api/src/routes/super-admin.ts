@@ -144,15 +144,15 @@ export function superAdminHandlers(services: Services) {
         db.select({ n: count() }).from(rfqs),
         db.select({ n: sql<number>`count(distinct ${deals.rfqId})`.mapWith(Number) }).from(deals),
         db.execute(sql`
-            select count(*)::int as n from ${users} u where u.role = 'buyer' and (
+            select count(*)::int as n from ${users} u where u.role = 'buyer' and u.deactivated_at is null and (
               exists (select 1 from ${rfqs} r where r.buyer_id = u.id and r.is_active)
               or exists (select 1 from ${deals} d where d.buyer_id = u.id and d.status not in ('completed','cancelled')))`),
         db.execute(sql`
-            select count(*)::int as n from ${users} u where u.role = 'seller' and (
+            select count(*)::int as n from ${users} u where u.role = 'seller' and u.deactivated_at is null and (
               exists (select 1 from ${offers} o where o.seller_id = u.id and o.is_active)
               or exists (select 1 from ${deals} d where d.seller_id = u.id and d.status not in ('completed','cancelled')))`),
         db.execute(sql`
-            select count(*)::int as n from ${users} u where u.role = 'broker' and
+            select count(*)::int as n from ${users} u where u.role = 'broker' and u.deactivated_at is null and
               exists (select 1 from ${deals} d where d.broker_id = u.id and d.status not in ('completed','cancelled'))`),
         db
           .select({ n: count() })
