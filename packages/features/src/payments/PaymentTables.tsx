@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  AlertDialog,
   Button,
   Card,
+  DialogTrigger,
   EmptyState,
   Inline,
   Select,
@@ -145,6 +147,16 @@ const adminActionLabels: Record<string, string> = {
   refunded: 'Refund',
 };
 
+/** What an admin's move does, asked before it is made: none of them can be undone. */
+const adminActionQuestions: Record<string, { title: string; consequence: string }> = {
+  failed: { title: 'Mark this payment failed?', consequence: 'is marked failed' },
+  expired: { title: 'Mark this payment expired?', consequence: 'is marked expired' },
+  refunded: {
+    title: 'Refund this payment?',
+    consequence: 'is marked refunded, and a subscription it started is cancelled',
+  },
+};
+
 function TransactionActions({ t }: { t: PaymentTransaction }) {
   const onError = (error: unknown) =>
     toast({
@@ -185,18 +197,30 @@ function TransactionActions({ t }: { t: PaymentTransaction }) {
           Confirm (Simulator)
         </Button>
       ) : null}
-      {t.allowedStatuses.map((status) => (
-        <Button
-          key={status}
-          size="sm"
-          variant={status === 'refunded' ? 'danger' : 'secondary'}
-          isDisabled={move.isPending}
-          aria-label={`${adminActionLabels[status] ?? status}: ${label}`}
-          onPress={() => void move.trigger({ id: t.id, status: status as 'failed' })}
-        >
-          {adminActionLabels[status] ?? status}
-        </Button>
-      ))}
+      {t.allowedStatuses.map((status) => {
+        const action = adminActionLabels[status] ?? status;
+        const question = adminActionQuestions[status];
+        return (
+          <DialogTrigger key={status}>
+            <Button
+              size="sm"
+              variant={status === 'refunded' ? 'danger' : 'secondary'}
+              isDisabled={move.isPending}
+              aria-label={`${action}: ${label}`}
+            >
+              {action}
+            </Button>
+            <AlertDialog
+              title={question?.title ?? `${action}?`}
+              confirmLabel={action}
+              tone="danger"
+              onConfirm={() => move.trigger({ id: t.id, status: status as 'failed' })}
+            >
+              {`${label} (${money(t.amount, t.currency)}) ${question?.consequence ?? `becomes ${status}`}. This cannot be undone.`}
+            </AlertDialog>
+          </DialogTrigger>
+        );
+      })}
     </Inline>
   );
 }

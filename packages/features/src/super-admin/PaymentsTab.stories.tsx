@@ -55,6 +55,14 @@ const rowOf = async (table: string, text: RegExp) => {
   });
   return found!;
 };
+
+/** Answers the confirmation an irreversible move asks for (Refund, Mark failed, Mark expired). */
+const confirmMove = async (title: string, action: string) => {
+  const dialog = await page.findByRole('alertdialog', { name: title });
+  await expect(dialog).toHaveTextContent('This cannot be undone.');
+  await userEvent.click(within(dialog).getByRole('button', { name: action }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+};
 const dialog = async (name: string) => {
   const el = await page.findByRole('dialog', { name });
   await waitFor(() => expect(el).toBeVisible());
@@ -268,6 +276,7 @@ export const RefundRefused: Story = {
     await settled();
     const row = await rowOf('Transactions', /Trader plan - monthly/);
     await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
+    await confirmMove('Refund this payment?', 'Refund');
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('The transaction is refunded: it cannot become refunded');
   },
@@ -280,11 +289,31 @@ export const Refund: Story = {
     await settled();
     const row = await rowOf('Transactions', /Trader plan - monthly/);
     await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
+    await confirmMove('Refund this payment?', 'Refund');
     await expect(await page.findByRole('alertdialog')).toHaveTextContent('Transaction refunded');
     await expect(await rowOf('Customer subscriptions', /Atlantic Fuels/)).toHaveTextContent(
       /cancelled/,
     );
     dropStaleAnnouncements();
+  },
+};
+
+/** Refund asks first; Cancel leaves the payment as it was and sends nothing. */
+export const RefundCancelled: Story = {
+  parameters: { chromatic: shots.off },
+  play: async () => {
+    await settled();
+    const row = await rowOf('Transactions', /Trader plan - monthly/);
+    const before = mockDb().paymentTransactions.map((t) => t.status);
+    await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Refund this payment?' });
+    await expect(dialog).toHaveTextContent(
+      /Trader plan - monthly \(.+\) is marked refunded, and a subscription it started is cancelled\. This cannot be undone\./,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(mockDb().paymentTransactions.map((t) => t.status)).toEqual(before);
+    await expect(row).toHaveTextContent(/paid/);
   },
 };
 
