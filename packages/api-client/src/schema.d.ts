@@ -3102,7 +3102,7 @@ export interface components {
             respondedAt: string | null;
         };
         /**
-         * @description A deal's letter of credit (client-spec §3 `lcDetails`). Records made before the structured form
+         * @description A deal's letter of credit (docs/product.md §3 `lcDetails`). Records made before the structured form
          *     may lack the dates and the checklist (null and empty then).
          */
         LcDetails: {

@@ -550,7 +550,7 @@ function requiredAmountField(required: string) {
 }
 
 /**
- * The letter of credit of a locked deal (client-spec §3 `lcDetails`): issuing bank, LC number, amount
+ * The letter of credit of a locked deal (docs/product.md §3 `lcDetails`): issuing bank, LC number, amount
  * and currency, expiry and latest shipment date are required; the confirming bank is optional; the
  * documents the LC requires are a checklist.
  */

@@ -40,7 +40,7 @@ const valuesOf = (rfq: Rfq): RfqFormInput => ({
 });
 
 /**
- * Create RFQ (client-spec §2 Buyer Dashboard, §5, §8) and the same form to edit a buyer's RFQ:
+ * Create RFQ (docs/product.md §2 Buyer Dashboard, §5, §8) and the same form to edit a buyer's RFQ:
  * validated on change with §5's rules and messages; the volume is sent as an integer and the price as
  * a decimal (the domain schema parses them). §8 toasts: 'RFQ Created' / 'Your Request for Quote has
  * been created successfully', or 'Creation Failed' with the server's message ('Failed to create RFQ'

@@ -48,7 +48,7 @@ const columns: StaticTableColumn<Deal>[] = [
 ];
 
 /**
- * The caller's `count` newest deals (client-spec §2, §9: 3 on the dashboard, 5 on analytics) with deal
+ * The caller's `count` newest deals (docs/product.md §2, §9: 3 on the dashboard, 5 on analytics) with deal
  * number (linking to its page), product, volume and unit, status and value (USD without decimals);
  * 'No recent deals' when there are none.
  */

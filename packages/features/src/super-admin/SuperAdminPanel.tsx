@@ -76,7 +76,7 @@ export function tabOf(tab: string | undefined): PanelTab {
 }
 
 /**
- * /super-admin/{tab?} (client-spec §2 Super Admin Panel, issue 16): the platform's oversight for admins
+ * /super-admin/{tab?} (docs/product.md §2 Super Admin Panel, issue 16): the platform's oversight for admins
  * and super admins, the selected tab in the path (overview left out).
  */
 export function SuperAdminPanel() {

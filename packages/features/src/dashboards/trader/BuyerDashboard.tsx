@@ -443,7 +443,7 @@ const tabs: readonly DashboardTab<BuyerTab>[] = [
 ];
 
 /**
- * /buyer-dashboard/{tab?} (client-spec §2 Buyer Dashboard, issue 15): every figure from the buyer's
+ * /buyer-dashboard/{tab?} (docs/product.md §2 Buyer Dashboard, issue 15): every figure from the buyer's
  * read models, every button wired or disabled with its reason.
  */
 export function BuyerDashboard() {

@@ -348,7 +348,7 @@ const tabs: readonly DashboardTab<SellerTab>[] = [
 ];
 
 /**
- * /seller-dashboard/{tab?} (client-spec §2 Seller Dashboard, issue 15): every figure from the seller's
+ * /seller-dashboard/{tab?} (docs/product.md §2 Seller Dashboard, issue 15): every figure from the seller's
  * read models, every button wired or disabled with its reason.
  */
 export function SellerDashboard() {

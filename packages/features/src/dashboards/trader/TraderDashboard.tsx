@@ -30,7 +30,7 @@ interface TraderDashboardProps<Id extends string> {
 }
 
 /**
- * A trader's dashboard frame (client-spec §2 Seller and Buyer Dashboard): title, subtitle, Logout, and
+ * A trader's dashboard frame (docs/product.md §2 Seller and Buyer Dashboard): title, subtitle, Logout, and
  * the tabs, the selected one in the path (`/seller-dashboard/offers`; the first, overview, left out).
  * An unknown tab in the path shows the first.
  */

@@ -440,7 +440,7 @@ function CompanyChoice({
 }
 
 /**
- * The documents tab of the buyer's and the seller's dashboards (client-spec §2 Buyer Dashboard, §5, §8,
+ * The documents tab of the buyer's and the seller's dashboards (docs/product.md §2 Buyer Dashboard, §5, §8,
  * §9; issue 15): KYC documents of the trader's company, up to 5 at once, each with its type, progress
  * and result, and the list of what the company has uploaded. Without a company it says so and links to
  * Company Management.

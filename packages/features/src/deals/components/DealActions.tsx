@@ -14,7 +14,7 @@ import { dealStatusDisplay } from '../../shared/status';
 import { useLockDeal, useUpdateDealStatus, type Deal } from '../../api/deals';
 
 /**
- * Who may move a deal (client-spec §6): its broker, admins, and its own seller or buyer; the server
+ * Who may move a deal (docs/product.md §6): its broker, admins, and its own seller or buyer; the server
  * checks the same.
  */
 export function canMoveDeal(
@@ -38,7 +38,7 @@ export interface DealActionsProps {
 }
 
 /**
- * The status moves of one deal (client-spec §2, §4, §8): a button per allowed next status, each asking
+ * The status moves of one deal (docs/product.md §2, §4, §8): a button per allowed next status, each asking
  * for optional notes first, and Lock Trade in negotiation. Nothing shows for a terminal deal or for a
  * user who may not move it.
  */

@@ -202,7 +202,7 @@ function SummaryCards({
 }
 
 /**
- * Deal Management (client-spec §2 /deals, §4, §6, §8): search by deal number or product, status filter,
+ * Deal Management (docs/product.md §2 /deals, §4, §6, §8): search by deal number or product, status filter,
  * summary cards, the deals as cards with their moves, Create Deal for brokers, CSV export of the
  * filtered list. Filters and page are in the address; the server scopes the deals to the caller.
  */
