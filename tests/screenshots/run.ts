@@ -714,7 +714,10 @@ async function runLane(
  * its data (`findBy…`, `toBeEnabled`) before it interacts (docs/testing.md, "Deterministic shots").
  */
 const races = new Map<string, string[]>();
-/** Shots with a request still pending after requestWaitMs: loading states (or a story to look at). */
+/**
+ * Shots with a request still pending after requestWaitMs that the mock layer did not mark as never
+ * answered (its neverAnswer()): a story to look at, since its picture may be taken before its data.
+ */
 const hanging: string[] = [];
 function raced(shot: Shot, what: string[]) {
   if (races.has(shot.id)) return;
@@ -841,7 +844,7 @@ async function main() {
     );
   if (hanging.length)
     console.log(
-      `  ${hanging.length} shots left a request pending after ${requestWaitMs / 1000} s (loading states): ${hanging.slice(0, 8).join(', ')}${hanging.length > 8 ? '…' : ''}`,
+      `  ${hanging.length} shots left a request pending after ${requestWaitMs / 1000} s that the mock layer did not mark as never answered (look at these stories): ${hanging.slice(0, 8).join(', ')}${hanging.length > 8 ? '…' : ''}`,
     );
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;
