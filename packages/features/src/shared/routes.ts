@@ -291,22 +291,6 @@ export function isMenuItemCurrent(
 }
 
 /**
- * The ready signed-in route a path belongs to, if any: a signed-out visit to one of them asks to sign
- * in (and comes back), any other unknown path is a 404.
- */
-export function signedInRouteOf(pathname: string): RouteId | undefined {
-  return routeIds.find((id) => {
-    const route: RouteDefinition = routes[id];
-    return (
-      id !== 'home' &&
-      route.ready &&
-      route.access !== 'public' &&
-      matchPath(route.path, pathname) !== null
-    );
-  });
-}
-
-/**
  * The ready route a path shows, with its parameters (`/deals/42` → `deal`, `{ id: '42' }`); `/` is
  * `home`. For work that starts before the router renders (apps/web's route preload at boot).
  */
@@ -319,4 +303,15 @@ export function readyRouteOf(
     if (match) return { id: id as ReadyRouteId, params: match.params };
   }
   return undefined;
+}
+
+/**
+ * The ready signed-in route a path belongs to, if any: a signed-out visit to one of them asks to sign
+ * in (and comes back), any other unknown path is a 404.
+ */
+export function signedInRouteOf(pathname: string): RouteId | undefined {
+  const match = readyRouteOf(pathname);
+  if (!match || match.id === 'home') return undefined;
+  const route: RouteDefinition = routes[match.id];
+  return route.access !== 'public' ? match.id : undefined;
 }
