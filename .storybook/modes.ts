@@ -9,9 +9,11 @@
  * A story that shows nothing a mode of another story does not (one variant of a grid, an
  * interaction already photographed elsewhere) leaves the screenshots with `shots.off`.
  *
- * The rules (docs/testing.md, "Screenshots"): ui components in light and dark at desktop, and at
- * mobile width only where their layout responds to width; feature screens in light desktop, full
- * screens also at mobile (they must be readable at 390 px), and one story per screen in dark.
+ * The rules (docs/testing.md, "Screenshots"): every story in light desktop; ui components also at
+ * mobile width where their layout responds to width, and in dark only in the stories that together
+ * show every variant and state of the component in dark colours (its grids, an open overlay), not in
+ * each per-variant story; feature screens in light desktop, full screens also at mobile (they must
+ * be readable at 390 px), and one story per screen in dark.
  *
  * This file imports nothing, so story files of every package can import it.
  */
@@ -39,10 +41,8 @@ export function screenshotModes(...names: ModeName[]): Partial<Record<ModeName, 
 export const shots = {
   /** Every story (preview.tsx): light desktop. */
   default: { modes: screenshotModes('light desktop') },
-  /** A ui component: its colours change with the theme. */
-  themes: { modes: screenshotModes('light desktop', 'dark desktop') },
-  /** A ui component whose layout responds to width. */
-  responsive: { modes: screenshotModes('light desktop', 'dark desktop', 'light mobile') },
+  /** A ui component whose layout responds to width (on its meta): light at desktop and at 390 px. */
+  responsive: { modes: screenshotModes('light desktop', 'light mobile') },
   /**
    * A full screen (on its meta): it must be readable at 390 px. Its populated story and the states
    * whose layout differs keep the mobile shot; the others take `shots.desktopOnly`.
@@ -53,7 +53,11 @@ export const shots = {
    * message in place, a pending button, another role behind the same collapsed navigation).
    */
   desktopOnly: { modes: { 'light mobile': { disable: true } } },
-  /** The one story of a screen also shown in dark. */
+  /**
+   * A story also shown in dark: the one story of a screen; for a ui component, the stories that
+   * together show every variant and state of it in dark colours (a grid of its tones, sizes and
+   * states; an open overlay), rather than each per-variant story again.
+   */
   dark: { modes: screenshotModes('dark desktop') },
   /** Out of the screenshots: the story is for docs or interaction tests only. */
   off: { disableSnapshot: true },

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Grid } from '../components/Grid';
 import { BarChart } from './BarChart';
+import type { ChartColor } from './ChartFigure';
 import { dailyValues, monthlyCommission, statusFunnel, usd, usdTick } from './fixtures';
 import { shots } from '../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Charts/BarChart',
   component: BarChart,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: States (both orientations, the table view, loading, empty) and Colors (every colour).
+  parameters: { layout: 'padded' },
   args: {
     title: 'Deal value per day',
     description: 'Last 30 days, USD deals not cancelled',
@@ -147,4 +150,66 @@ export const LongLabels: Story = {
     formatValue: undefined,
     formatTick: undefined,
   },
+};
+
+/** Each state side by side: vertical, horizontal, the table shown, loading and empty. */
+export const States: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Grid columns={{ mobile: 1, tablet: 2 }} gap="6">
+      <BarChart {...args} title="Vertical: deal value per day" />
+      <BarChart
+        {...args}
+        title="Horizontal: deal status funnel"
+        description="Deals created in the last 30 days by status"
+        data={statusFunnel}
+        categoryLabel="Status"
+        valueLabel="Deals"
+        formatValue={undefined}
+        formatTick={undefined}
+        orientation="horizontal"
+        color="c3"
+      />
+      <BarChart
+        {...args}
+        title="Table shown: commission by month"
+        description="USD, the last six months"
+        data={monthlyCommission}
+        categoryLabel="Month"
+        valueLabel="Commission (USD)"
+        defaultShowTable
+      />
+      <BarChart {...args} title="Loading: deal value per day" isLoading />
+      <BarChart
+        {...args}
+        title="Empty: deal value per day"
+        data={[]}
+        emptyMessage="No deals in the last 30 days"
+      />
+    </Grid>
+  ),
+};
+
+const chartColors: readonly ChartColor[] = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
+
+/** Every chart colour of the theme. */
+export const Colors: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="6">
+      {chartColors.map((color) => (
+        <BarChart
+          key={color}
+          {...args}
+          title={`Colour ${color}`}
+          description={undefined}
+          data={monthlyCommission}
+          categoryLabel="Month"
+          valueLabel="Commission (USD)"
+          color={color}
+          height={120}
+        />
+      ))}
+    </Grid>
+  ),
 };

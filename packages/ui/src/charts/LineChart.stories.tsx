@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Grid } from '../components/Grid';
+import type { ChartColor } from './ChartFigure';
 import { LineChart } from './LineChart';
 import { dailyCounts, monthlyCommission, usd, usdTick } from './fixtures';
 import { shots } from '../../../../.storybook/modes';
@@ -7,7 +9,8 @@ import { shots } from '../../../../.storybook/modes';
 const meta = {
   title: 'UI/Charts/LineChart',
   component: LineChart,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: States (the line, the table view, loading, empty) and Colors (every colour).
+  parameters: { layout: 'padded' },
   args: {
     title: 'Deals per day',
     description: 'Deals created in the last 30 days',
@@ -61,3 +64,52 @@ export const TableView: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 export const Empty: Story = { args: { data: [] } };
+
+/** Each state side by side: the line, the table shown, loading and empty. */
+export const States: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Grid columns={{ mobile: 1, tablet: 2 }} gap="6">
+      <LineChart {...args} title="Line: deals per day" />
+      <LineChart
+        {...args}
+        title="Table shown: commission by month"
+        description="USD, the last six months"
+        data={monthlyCommission}
+        categoryLabel="Month"
+        valueLabel="Commission (USD)"
+        formatValue={usd}
+        formatTick={usdTick}
+        defaultShowTable
+      />
+      <LineChart {...args} title="Loading: deals per day" isLoading />
+      <LineChart {...args} title="Empty: deals per day" data={[]} />
+    </Grid>
+  ),
+};
+
+const chartColors: readonly ChartColor[] = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
+
+/** Every chart colour of the theme. */
+export const Colors: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Grid columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="6">
+      {chartColors.map((color) => (
+        <LineChart
+          key={color}
+          {...args}
+          title={`Colour ${color}`}
+          description={undefined}
+          data={monthlyCommission}
+          categoryLabel="Month"
+          valueLabel="Commission (USD)"
+          formatValue={usd}
+          formatTick={usdTick}
+          color={color}
+          height={120}
+        />
+      ))}
+    </Grid>
+  ),
+};

@@ -9,7 +9,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Alert',
   component: Alert,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: {
     tone: 'info',
     title: 'KYC review in progress',
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="3">
       {alertTones.map((tone) => (

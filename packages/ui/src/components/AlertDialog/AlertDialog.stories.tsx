@@ -43,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: 'Lock this trade?' });
     // The confirming action has focus for a non-destructive question.
@@ -74,6 +75,7 @@ const dangerArgs = {
 } as const;
 
 export const Danger: Story = {
+  parameters: { chromatic: shots.dark },
   args: dangerArgs,
   play: async () => {
     const dialog = await body.findByRole('alertdialog');

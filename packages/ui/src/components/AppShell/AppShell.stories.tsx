@@ -91,6 +91,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     if (!window.matchMedia('(min-width: 1024px)').matches) return;
     // On desktop the side menu is in place and there is no menu button.

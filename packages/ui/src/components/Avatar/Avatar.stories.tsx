@@ -8,7 +8,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Avatar',
   component: Avatar,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: { name: 'Adaeze Okafor', size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: avatarSizes },
@@ -26,6 +26,7 @@ export const Default: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="3">
       {avatarSizes.map((size) => (
@@ -36,6 +37,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="3">
       {avatarTones.map((tone) => (

@@ -10,7 +10,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Badge',
   component: Badge,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: { children: 'Verified seller', tone: 'neutral', variant: 'subtle', size: 'md' },
   argTypes: {
     tone: { control: 'select', options: badgeTones },
@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="3">
       {badgeVariants.map((variant) => (
@@ -41,7 +42,10 @@ export const Tones: Story = {
 
 export const Solid: Story = { args: { variant: 'solid', tone: 'brand', children: 'Featured' } };
 
-export const Small: Story = { args: { size: 'sm', children: 'New' } };
+export const Small: Story = {
+  parameters: { chromatic: shots.dark },
+  args: { size: 'sm', children: 'New' },
+};
 
 export const WithIcon: Story = {
   args: { tone: 'accent', children: 'Hot offer', icon: <Icon icon={Flame} size="sm" /> },

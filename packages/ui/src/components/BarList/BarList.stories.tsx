@@ -17,7 +17,7 @@ const byProduct = [
 const meta = {
   title: 'UI/BarList',
   component: BarList,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Volume by product (bbl)',
     items: byProduct,
@@ -54,6 +54,7 @@ export const Default: Story = {
 export const Categorical: Story = { args: { color: 'categorical' } };
 
 export const Colors: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div style={{ maxWidth: '50%' }}>
       <BarList

@@ -6,7 +6,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Box',
   component: Box,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: {
     padding: '4',
     background: 'surface',
@@ -22,6 +22,7 @@ export const Default: Story = {};
 
 /** Background, text colour and border by role: they follow the theme. */
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Box display="flex" flexDirection="column" gap="3">
       {(['surface', 'surfaceSunken', 'brand', 'success', 'warning', 'danger', 'info'] as const).map(

@@ -11,7 +11,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Button',
   component: Button,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every variant at rest, disabled, pending), AllSizes, Keyboard (focus ring).
+  parameters: { layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -64,11 +65,34 @@ export const AllVariants: Story = {
   ),
 };
 
+/** Every variant at rest, disabled and pending, a row each. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="3">
+      {buttonVariants.map((variant) => (
+        <Inline key={variant} gap="3">
+          <Button {...args} variant={variant}>
+            {variant}
+          </Button>
+          <Button {...args} variant={variant} isDisabled>
+            {`${variant} disabled`}
+          </Button>
+          <Button {...args} variant={variant} isPending pendingLabel={`${variant} pending`}>
+            {`${variant} pending`}
+          </Button>
+        </Inline>
+      ))}
+    </Stack>
+  ),
+};
+
 export const Small: Story = { parameters: { chromatic: shots.off }, args: { size: 'sm' } };
 export const Medium: Story = { parameters: { chromatic: shots.off }, args: { size: 'md' } };
 export const Large: Story = { parameters: { chromatic: shots.off }, args: { size: 'lg' } };
 
 export const AllSizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="3">
       {buttonSizes.map((size) => (
@@ -181,6 +205,7 @@ export const LongText: Story = {
 
 /** Keyboard: Tab focuses with a visible ring, Enter and Space press. */
 export const Keyboard: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Create deal' });
     await userEvent.tab();

@@ -9,7 +9,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/ButtonLink',
   component: ButtonLink,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -32,6 +32,7 @@ export const Default: Story = {
 };
 
 export const Variants: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="3">
       {buttonVariants.map((variant) => (
@@ -44,6 +45,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="3">
       {buttonSizes.map((size) => (
@@ -67,6 +69,7 @@ export const WithIcons: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { chromatic: shots.dark },
   args: { isDisabled: true },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'Create listing' });

@@ -1,13 +1,17 @@
-import { isWeekend, parseDate } from '@internationalized/date';
+import { isWeekend, parseDate, type DateValue } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Inline } from '../Inline';
+import { Stack } from '../Stack';
+import { Text } from '../Text';
 import { Calendar } from './Calendar';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Calendar',
   component: Calendar,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (selected, disabled and unavailable dates, invalid, disabled).
+  parameters: { layout: 'padded' },
   args: {
     'aria-label': 'Delivery date',
     defaultValue: parseDate('2025-09-12'),
@@ -67,6 +71,44 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Every state side by side, each under its name. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => {
+    const states = [
+      { name: 'Selected date', props: {} },
+      {
+        name: 'Past dates disabled, weekends unavailable',
+        props: {
+          minValue: parseDate('2025-09-10'),
+          isDateUnavailable: (date: DateValue) => isWeekend(date, 'en-US'),
+        },
+      },
+      {
+        name: 'Invalid',
+        props: {
+          defaultValue: parseDate('2025-09-13'),
+          isInvalid: true,
+          errorMessage: 'The terminal is closed on weekends',
+        },
+      },
+      { name: 'Disabled', props: { isDisabled: true } },
+    ];
+    return (
+      <Inline gap="8" align="start">
+        {states.map(({ name, props }) => (
+          <Stack key={name} gap="2">
+            <Text size="sm" weight="medium">
+              {name}
+            </Text>
+            <Calendar {...args} {...props} aria-label={name} />
+          </Stack>
+        ))}
+      </Inline>
+    );
+  },
+};
 
 export const NarrowViewport: Story = {
   parameters: { chromatic: shots.off },

@@ -14,7 +14,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Card',
   component: Card,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: {
     title: 'Bonny Light Crude — 950,000 bbl',
     description: 'Offer from Niger Delta Petroleum · FOB Bonny',
@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Variants: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Grid columns={{ mobile: 1, tablet: 3 }} gap="4">
       {cardVariants.map((variant) => (
@@ -60,6 +61,7 @@ export const Variants: Story = {
 };
 
 export const Paddings: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Grid columns={{ mobile: 1, tablet: 3 }} gap="4">
       {cardPaddings.map((padding) => (

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { Checkbox, CheckboxGroup } from './Checkbox';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (unchecked, checked, indeterminate, invalid, disabled; a group with an error).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: { children: 'I accept the terms of service', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
@@ -112,6 +114,38 @@ export const GroupInvalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Choose at least one document')).toBeInTheDocument();
   },
+};
+
+/** Every state, each checkbox named after it, and an invalid group. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: () => (
+    <Stack gap="4">
+      <Checkbox>Unchecked</Checkbox>
+      <Checkbox defaultSelected>Checked</Checkbox>
+      <Checkbox isIndeterminate>Indeterminate</Checkbox>
+      <Checkbox description="A line of help under the label">With description</Checkbox>
+      <Checkbox isInvalid errorMessage="The error under an invalid checkbox">
+        Invalid
+      </Checkbox>
+      <Checkbox isInvalid defaultSelected>
+        Invalid, checked
+      </Checkbox>
+      <Checkbox isDisabled>Disabled</Checkbox>
+      <Checkbox isDisabled defaultSelected>
+        Disabled, checked
+      </Checkbox>
+      <CheckboxGroup
+        label="Invalid group"
+        description="The group's help text"
+        isInvalid
+        errorMessage="Choose at least one document"
+      >
+        <Checkbox value="business_license">Business license</Checkbox>
+        <Checkbox value="tax_certificate">Tax certificate</Checkbox>
+      </CheckboxGroup>
+    </Stack>
+  ),
 };
 
 export const NarrowViewport: Story = {

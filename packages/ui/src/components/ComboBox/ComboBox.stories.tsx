@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { ComboBox, ComboBoxItem } from './ComboBox';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -18,7 +19,9 @@ type Company = (typeof companies)[number];
 const meta = {
   title: 'UI/ComboBox',
   component: ComboBox,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (empty, with a value, description, required, invalid, disabled) and
+  // OpenWithButton (the open list).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'Seller company',
@@ -87,6 +90,7 @@ export const NoResults: Story = {
 
 /** The open button lists every company. */
 export const OpenWithButton: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Show suggestions/ }));
     await expect(within(await listbox()).getAllByRole('option')).toHaveLength(companies.length);
@@ -113,6 +117,21 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox')).toBeDisabled();
   },
+};
+
+/** Every state of the field, each labelled with it. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="4">
+      <ComboBox {...args} label="Empty" />
+      <ComboBox {...args} label="With a value" defaultValue="c5" />
+      <ComboBox {...args} label="With description" description="A line of help under the field" />
+      <ComboBox {...args} label="Required" isRequired />
+      <ComboBox {...args} label="Invalid" isInvalid errorMessage="Seller company is required" />
+      <ComboBox {...args} label="Disabled" isDisabled defaultValue="c1" />
+    </Stack>
+  ),
 };
 
 export const LongText: Story = {

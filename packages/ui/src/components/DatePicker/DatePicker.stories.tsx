@@ -2,13 +2,16 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { DatePicker } from './DatePicker';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/DatePicker',
   component: DatePicker,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (empty, with a value, description, required, invalid, disabled) and Open
+  // (the calendar popover).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'Delivery date',
@@ -48,6 +51,7 @@ export const PickFromCalendar: Story = {
 
 /** The calendar, open. */
 export const Open: Story = {
+  parameters: { chromatic: shots.dark },
   args: { defaultValue: parseDate('2025-09-12'), defaultOpen: true },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
@@ -106,6 +110,27 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: parseDate('2025-09-12') },
+};
+
+/** Every state of the field, each labelled with it. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="4">
+      <DatePicker {...args} label="Empty" />
+      <DatePicker {...args} label="With a value" defaultValue={parseDate('2025-09-12')} />
+      <DatePicker {...args} label="With description" description="A line of help under the field" />
+      <DatePicker {...args} label="Required" isRequired />
+      <DatePicker
+        {...args}
+        label="Invalid"
+        defaultValue={parseDate('2025-09-05')}
+        isInvalid
+        errorMessage="Delivery date is required"
+      />
+      <DatePicker {...args} label="Disabled" isDisabled defaultValue={parseDate('2025-09-12')} />
+    </Stack>
+  ),
 };
 
 export const LongText: Story = {

@@ -60,6 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Adjust commission rate' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -206,6 +207,7 @@ export const NarrowViewport: Story = {
 };
 
 export const Drawer: Story = {
+  parameters: { chromatic: shots.dark },
   args: { title: 'Trading Hub', description: undefined, footer: undefined },
   render: (args) => <Example dialog={args} modal={{ placement: 'start' }} defaultOpen />,
   play: async () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { Stack } from '../Stack';
 import { DropZone } from './DropZone';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -32,7 +33,8 @@ function dropFiles(target: Element, files: File[]) {
 const meta = {
   title: 'UI/DropZone',
   component: DropZone,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (empty, with files and their details, invalid, disabled).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'KYC documents',
@@ -187,6 +189,39 @@ export const LongText: Story = {
       ),
     ],
   },
+};
+
+/** Every state, each labelled with it. A rejected file's message looks like the invalid one. */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <DropZone
+        {...args}
+        label="Empty"
+        description="Bank statements must cover the last 3 months."
+        isRequired
+      />
+      <DropZone
+        {...args}
+        label="With files"
+        defaultValue={[file('business-license.pdf'), file('tax-certificate.jpg', 1.5 * MB)]}
+        fileDetails={(f: File) =>
+          f.name.startsWith('tax') ? (
+            <ProgressBar label={`Uploading ${f.name}`} value={85} />
+          ) : undefined
+        }
+      />
+      <DropZone
+        {...args}
+        label="Invalid"
+        isRequired
+        isInvalid
+        errorMessage="Upload at least one document"
+      />
+      <DropZone {...args} label="Disabled" isDisabled defaultValue={[file('bank-statement.pdf')]} />
+    </Stack>
+  ),
 };
 
 export const NarrowViewport: Story = {

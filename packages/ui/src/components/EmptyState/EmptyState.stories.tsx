@@ -9,7 +9,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   args: {
     title: 'No deals found',
     description: 'Deals appear here once a buyer accepts an offer or you create one.',
@@ -29,6 +29,7 @@ export const Default: Story = {};
 const onCreate = fn();
 
 export const WithAction: Story = {
+  parameters: { chromatic: shots.dark },
   args: {
     title: 'No companies registered yet',
     description: 'Register your company to trade on the marketplace.',
@@ -47,6 +48,7 @@ export const WithAction: Story = {
 };
 
 export const Small: Story = {
+  parameters: { chromatic: shots.dark },
   args: { size: 'sm', title: 'No recent activity', description: undefined, icon: Inbox },
   render: (args) => (
     <div style={{ maxWidth: '40%' }}>

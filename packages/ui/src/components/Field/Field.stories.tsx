@@ -48,7 +48,7 @@ function WalletAddressField({
 const meta = {
   title: 'UI/Field',
   component: WalletAddressField,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: { onCopy: fn() },
 } satisfies Meta<typeof WalletAddressField>;
@@ -57,6 +57,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Label (with the required mark), group with an adornment, input and button, description. */
 export const Composed: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Settlement wallet' });
     await expect(input).toHaveAccessibleDescription(
@@ -69,6 +70,7 @@ export const Composed: Story = {
 
 /** FieldError shows only while the field is invalid, linked to the input. */
 export const Invalid: Story = {
+  parameters: { chromatic: shots.dark },
   args: { isInvalid: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAccessibleDescription(

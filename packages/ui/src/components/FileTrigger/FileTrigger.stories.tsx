@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
+import { buttonSizes, buttonVariants } from '../Button';
+import { Inline } from '../Inline';
 import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
@@ -42,7 +44,8 @@ function Demo(props: FileTriggerProps) {
 const meta = {
   title: 'UI/FileTrigger',
   component: FileTrigger,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllVariants (the button in every variant and size).
+  parameters: { layout: 'padded' },
   render: (args) => <Demo {...args} />,
   args: {
     maxSize: 10 * MB,
@@ -138,3 +141,22 @@ export const CustomTrigger: Story = {
 };
 
 export const Primary: Story = { args: { variant: 'primary', label: 'Upload KYC documents' } };
+
+/** The default button in every variant and every size. */
+export const AllVariants: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="4" align="start">
+      <Inline gap="3">
+        {buttonVariants.map((variant) => (
+          <FileTrigger key={variant} {...args} variant={variant} label={`Upload (${variant})`} />
+        ))}
+      </Inline>
+      <Inline gap="3">
+        {buttonSizes.map((size) => (
+          <FileTrigger key={size} {...args} size={size} label={`Upload (size ${size})`} />
+        ))}
+      </Inline>
+    </Stack>
+  ),
+};

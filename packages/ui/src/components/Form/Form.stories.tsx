@@ -12,7 +12,7 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Form',
   component: Form,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     onSubmit: fn((e: React.FormEvent<HTMLFormElement>) => e.preventDefault()),
@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Submitting empty: native validation stops it and every required field shows its message. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save company' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();

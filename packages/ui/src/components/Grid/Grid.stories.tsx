@@ -22,6 +22,7 @@ const tiles = [
 const meta = {
   title: 'UI/Grid',
   component: Grid,
+  // In dark: Default (the tiles; the grid itself has no colours).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     columns: { mobile: 1, tablet: 2, desktop: 3 },
@@ -33,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One column on phones, two from tablet, three from desktop. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     const grid = canvas.getByText('Open listings').parentElement!;
     const columns = getComputedStyle(grid).gridTemplateColumns;

@@ -6,7 +6,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Heading',
   component: Heading,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Levels and Sizes (every level and size).
+  parameters: { layout: 'padded' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'select', options: headingSizes },
@@ -24,6 +25,7 @@ export const Default: Story = {
 
 /** Each level with its default size. */
 export const Levels: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div>
       {headingLevels.map((level) => (
@@ -37,6 +39,7 @@ export const Levels: Story = {
 
 /** Each size on an h2: size is independent of the document level. */
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div>
       {headingSizes.map((size) => (

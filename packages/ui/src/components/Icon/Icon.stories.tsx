@@ -8,7 +8,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Icon',
   component: Icon,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Sizes and Tones.
+  parameters: { layout: 'padded' },
   argTypes: {
     icon: { control: false },
     size: { control: 'inline-radio', options: iconSizes },
@@ -35,6 +36,7 @@ export const Labelled: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="4">
       {iconSizes.map((size) => (
@@ -45,6 +47,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="4">
       {iconTones.map((tone) => (

@@ -15,6 +15,7 @@ const products = ['Bonny Light', 'Forcados', 'Qua Iboe', 'Brass River', 'Escravo
 const meta = {
   title: 'UI/Inline',
   component: Inline,
+  // In dark: Justified (the layout has no colours of its own).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   argTypes: {
     align: { control: 'inline-radio', options: inlineAlignments },
@@ -28,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Justified: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Box display="flex" flexDirection="column" gap="4">
       {inlineJustifications.map((justify) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowLeft } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Link, linkVariants } from './Link';
 import { shots } from '../../../../../.storybook/modes';
@@ -8,7 +9,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Link',
   component: Link,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (both variants, icon, external, disabled) and Keyboard (the focus ring).
+  parameters: { layout: 'padded' },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },
     icon: { control: false },
@@ -74,8 +76,33 @@ export const LongText: Story = {
   },
 };
 
+/** Every variant and state side by side (the screenshots' dark shot of the links). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="3" align="start">
+      <Text>
+        Inline: the buyer accepted the offer; see <Link {...args} /> for the letter of credit.
+      </Text>
+      <Link {...args} variant="standalone" href="/deals">
+        Standalone: view all deals
+      </Link>
+      <Link {...args} variant="standalone" icon={ArrowLeft} href="/marketplace">
+        With icon: back to marketplace
+      </Link>
+      <Link {...args} variant="standalone" href="https://www.opec.org/" isExternal>
+        External: OPEC basket price
+      </Link>
+      <Link {...args} variant="standalone" href="/contract.pdf" isDisabled>
+        Disabled: download contract
+      </Link>
+    </Stack>
+  ),
+};
+
 /** Keyboard: Tab focuses with a visible ring, Enter follows the link. */
 export const Keyboard: Story = {
+  parameters: { chromatic: shots.dark },
   args: { variant: 'standalone', children: 'View all deals' },
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: 'View all deals' });

@@ -68,7 +68,9 @@ function DealActions({
 const meta = {
   title: 'UI/Menu',
   component: Menu,
-  parameters: { chromatic: shots.themes, layout: 'centered' },
+  // In dark: Default (open: sections, icons, description, shortcut, disabled, danger) and
+  // SingleSelection (the selected check).
+  parameters: { layout: 'centered' },
   args: { children: null },
   beforeEach: () => {
     onAction.mockClear();
@@ -79,6 +81,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async () => {
     const menu = await body.findByRole('menu', { name: 'Deal actions' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
@@ -168,6 +171,7 @@ function SortMenu({ defaultOpen }: { defaultOpen?: boolean }) {
 }
 
 export const SingleSelection: Story = {
+  parameters: { chromatic: shots.dark },
   render: () => <SortMenu defaultOpen />,
   play: async () => {
     const menu = await body.findByRole('menu');

@@ -7,7 +7,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Meter',
   component: Meter,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Sizes and Tones.
+  parameters: { layout: 'padded' },
   args: { label: 'KYC completeness', value: 72, size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: meterSizes },
@@ -36,6 +37,7 @@ export const Default: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="4" style={{ maxWidth: '50%' }}>
       {meterSizes.map((size) => (
@@ -46,6 +48,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="4" style={{ maxWidth: '50%' }}>
       {meterTones.map((tone) => (

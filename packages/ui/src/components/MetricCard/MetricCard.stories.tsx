@@ -8,7 +8,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/MetricCard',
   component: MetricCard,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every change tone, no change, loading).
+  parameters: { layout: 'padded' },
   args: {
     label: 'Active Deals',
     value: '24',
@@ -80,6 +81,43 @@ export const DashboardRow: Story = {
       <MetricCard label="Total Commission" value="$1,284,500" change="+8%" icon={BadgeDollarSign} />
       <MetricCard label="Pending RFQs" value="17" change="+3" icon={FileSearch} />
       <MetricCard label="KYC Reviews" value="6" change="+3" icon={ShieldCheck} />
+    </Grid>
+  ),
+};
+
+/** Every change tone and state side by side (the screenshots' dark shot of the card). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: () => (
+    <Grid columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="4">
+      <MetricCard
+        label="Success: Active Deals"
+        value="24"
+        change="+12%"
+        changeDescription="from last month"
+        icon={Handshake}
+      />
+      <MetricCard label="Danger: WTI" value="$78.12" change="-0.87" changeDescription="today" />
+      <MetricCard
+        label="Neutral: KYC Reviews"
+        value="3"
+        change="0"
+        changeDescription="since yesterday"
+        icon={ShieldCheck}
+      />
+      <MetricCard
+        label="Danger set explicitly: Overdue LCs"
+        value="5"
+        change="+2"
+        changeTone="danger"
+        icon={FileSearch}
+      />
+      <MetricCard
+        label="Without change: Total Commission"
+        value="$1,284,500"
+        icon={BadgeDollarSign}
+      />
+      <MetricCard label="Loading: Pending RFQs" value="17" isLoading icon={FileSearch} />
     </Grid>
   ),
 };

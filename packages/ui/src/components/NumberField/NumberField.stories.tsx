@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { NumberField } from './NumberField';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/NumberField',
   component: NumberField,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every state side by side) and Percent (a focused field).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: { label: 'Volume (bbl)', minValue: 1, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
@@ -45,6 +47,7 @@ export const Currency: Story = {
 
 /** A rate in percentage points (0–100, step 0.1), as the commission dialog needs (docs/product.md#constants). */
 export const Percent: Story = {
+  parameters: { chromatic: shots.dark },
   args: {
     label: 'Commission rate (%)',
     minValue: 0,
@@ -121,6 +124,40 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 950000 } };
+
+/** Every state side by side (the screenshots' dark shot of the field). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <NumberField {...args} label="Empty" placeholder="e.g. 950,000" />
+      <NumberField
+        {...args}
+        label="With value and description"
+        defaultValue={950000}
+        description="Whole barrels; at least 1."
+      />
+      <NumberField
+        {...args}
+        label="Currency"
+        minValue={0}
+        defaultValue={82.4}
+        formatOptions={{ style: 'currency', currency: 'USD' }}
+      />
+      <NumberField {...args} label="Without steppers" showSteppers={false} defaultValue={950000} />
+      <NumberField {...args} label="Required" isRequired />
+      <NumberField
+        {...args}
+        label="Invalid"
+        defaultValue={0}
+        isInvalid
+        errorMessage="Volume must be greater than 0"
+      />
+      <NumberField {...args} label="Disabled" isDisabled defaultValue={950000} />
+      <NumberField {...args} label="Read-only" isReadOnly defaultValue={950000} />
+    </Stack>
+  ),
+};
 
 export const LongText: Story = {
   args: {

@@ -9,7 +9,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/ProgressBar',
   component: ProgressBar,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Sizes, Tones and Indeterminate.
+  parameters: { layout: 'padded' },
   args: { label: 'Uploading bill_of_lading.pdf', value: 45, size: 'md', tone: 'brand' },
   argTypes: {
     size: { control: 'inline-radio', options: progressBarSizes },
@@ -40,6 +41,7 @@ export const Default: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="4" style={{ maxWidth: '50%' }}>
       {progressBarSizes.map((size) => (
@@ -50,6 +52,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="4" style={{ maxWidth: '50%' }}>
       {progressBarTones.map((tone) => (
@@ -60,6 +63,7 @@ export const Tones: Story = {
 };
 
 export const Indeterminate: Story = {
+  parameters: { chromatic: shots.dark },
   args: { isIndeterminate: true, label: 'Verifying documents' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -14,7 +15,8 @@ const units = [
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every state side by side) and Keyboard (the focus ring).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   argTypes: { orientation: { control: 'inline-radio', options: radioGroupOrientations } },
   args: {
@@ -42,6 +44,7 @@ export const WithValue: Story = { args: { defaultValue: 'bbl' } };
 
 /** Keyboard: Tab enters the group on the selected radio, arrows move and select. */
 export const Keyboard: Story = {
+  parameters: { chromatic: shots.dark },
   args: { defaultValue: 'bbl' },
   play: async ({ canvas, args }) => {
     await userEvent.tab();
@@ -101,6 +104,56 @@ export const DisabledOption: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'MMBtu' })).toBeDisabled();
   },
+};
+
+const options = (disabled?: string) =>
+  units.slice(0, 2).map((u) => (
+    <Radio key={u.value} value={u.value} isDisabled={u.value === disabled}>
+      {u.label}
+    </Radio>
+  ));
+
+/** Every state side by side (the screenshots' dark shot of the radios). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <RadioGroup {...args} label="Nothing selected">
+        {options()}
+      </RadioGroup>
+      <RadioGroup {...args} label="Selected" defaultValue="bbl">
+        {options()}
+      </RadioGroup>
+      <RadioGroup {...args} label="Horizontal" orientation="horizontal" defaultValue="bbl">
+        {options()}
+      </RadioGroup>
+      <RadioGroup
+        {...args}
+        label="With descriptions"
+        defaultValue="seller"
+        description="You can ask an admin to change it later."
+      >
+        <Radio value="seller" description="List cargoes and receive offers.">
+          Seller
+        </Radio>
+        <Radio value="buyer" description="Post RFQs and buy cargoes.">
+          Buyer
+        </Radio>
+      </RadioGroup>
+      <RadioGroup {...args} label="Required" isRequired>
+        {options()}
+      </RadioGroup>
+      <RadioGroup {...args} label="Invalid" isInvalid errorMessage="Volume unit is required">
+        {options()}
+      </RadioGroup>
+      <RadioGroup {...args} label="Disabled" isDisabled defaultValue="bbl">
+        {options()}
+      </RadioGroup>
+      <RadioGroup {...args} label="One option disabled" defaultValue="bbl">
+        {options('MMBtu')}
+      </RadioGroup>
+    </Stack>
+  ),
 };
 
 export const LongText: Story = {

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { SearchField } from './SearchField';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/SearchField',
   component: SearchField,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every state side by side) and Default (a focused field).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     'aria-label': 'Search deals',
@@ -22,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Enter submits; Escape clears. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('searchbox', { name: 'Search deals' });
     await userEvent.type(input, 'PB-2025-0042{Enter}');
@@ -56,6 +59,32 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Every state side by side (the screenshots' dark shot of the field). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <SearchField {...args} aria-label={undefined} label="Empty" />
+      <SearchField
+        {...args}
+        aria-label={undefined}
+        label="With value and description"
+        description="Deal number or product"
+        defaultValue="Bonny Light"
+      />
+      <SearchField
+        {...args}
+        aria-label={undefined}
+        label="Invalid"
+        defaultValue="x"
+        isInvalid
+        errorMessage="Type at least 2 characters"
+      />
+      <SearchField {...args} aria-label={undefined} label="Disabled" isDisabled />
+    </Stack>
+  ),
+};
 
 export const LongText: Story = {
   args: {

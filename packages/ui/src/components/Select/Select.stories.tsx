@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { Select, SelectItem } from './Select';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -17,7 +18,9 @@ const products = [
 const meta = {
   title: 'UI/Select',
   component: Select,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every closed state side by side), Open (the list, its selected option)
+  // and DisabledOption (a disabled option in the list).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: {
     label: 'Product type',
@@ -51,6 +54,7 @@ export const WithValue: Story = { args: { defaultValue: 'crude_oil_brent' } };
 
 /** Open, with the selected option checked. */
 export const Open: Story = {
+  parameters: { chromatic: shots.dark },
   args: { defaultValue: 'crude_oil_brent', defaultOpen: true },
   play: async () => {
     const options = within(await listbox()).getAllByRole('option');
@@ -130,11 +134,31 @@ export const Disabled: Story = {
 };
 
 export const DisabledOption: Story = {
+  parameters: { chromatic: shots.dark },
   args: { disabledKeys: ['natural_gas'], defaultOpen: true },
   play: async () => {
     const option = within(await listbox()).getByRole('option', { name: 'Natural gas' });
     await expect(option).toHaveAttribute('aria-disabled', 'true');
   },
+};
+
+/** Every closed state side by side (the screenshots' dark shot of the trigger). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <Select {...args} label="Empty" />
+      <Select
+        {...args}
+        label="With value and description"
+        description="The product as listed on the offer."
+        defaultValue="crude_oil_brent"
+      />
+      <Select {...args} label="Required" isRequired />
+      <Select {...args} label="Invalid" isInvalid errorMessage="Product type is required" />
+      <Select {...args} label="Disabled" isDisabled defaultValue="diesel" />
+    </Stack>
+  ),
 };
 
 export const LongText: Story = {

@@ -9,7 +9,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Separator',
   component: Separator,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Vertical and Spacings (both orientations, every spacing).
+  parameters: { layout: 'padded' },
   args: { orientation: 'horizontal', spacing: 'md' },
   argTypes: { spacing: { control: 'inline-radio', options: separatorSpacings } },
   render: (args) => (
@@ -30,6 +31,7 @@ export const Horizontal: Story = {
 };
 
 export const Vertical: Story = {
+  parameters: { chromatic: shots.dark },
   args: { orientation: 'vertical', spacing: 'sm' },
   render: (args) => (
     <Inline gap="none" align="stretch">
@@ -49,6 +51,7 @@ export const Vertical: Story = {
 };
 
 export const Spacings: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Stack gap="none">
       {separatorSpacings.map((spacing) => (

@@ -74,6 +74,7 @@ function BrokerMenu({ onPress }: { onPress?: () => void }) {
 const meta = {
   title: 'UI/SideNav',
   component: SideNav,
+  // In dark: Default (current, disabled, groups, counts) and Keyboard (the focus ring).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { 'aria-label': 'Trading Hub', children: null },
   render: () => (
@@ -87,6 +88,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Trading Hub' });
     await expect(nav).toBeInTheDocument();
@@ -112,6 +114,7 @@ export const DisabledWithReason: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();

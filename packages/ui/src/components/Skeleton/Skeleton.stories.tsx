@@ -9,7 +9,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Skeleton',
   component: Skeleton,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Circle (every circle size) and LoadingCard (text, lines, rect).
+  parameters: { layout: 'padded' },
   args: { variant: 'text' },
   argTypes: {
     variant: { control: 'inline-radio', options: skeletonVariants },
@@ -26,6 +27,7 @@ export const Paragraph: Story = { args: { lines: 4 } };
 export const Rect: Story = { args: { variant: 'rect', width: '50%' } };
 
 export const Circle: Story = {
+  parameters: { chromatic: shots.dark },
   args: { variant: 'circle' },
   render: (args) => (
     <Inline gap="3">
@@ -38,6 +40,7 @@ export const Circle: Story = {
 
 /** The usual composition: a busy region with a text alternative, shapes hidden from screen readers. */
 export const LoadingCard: Story = {
+  parameters: { chromatic: shots.dark },
   render: () => (
     <div aria-busy="true" style={{ maxWidth: '50%' }}>
       <VisuallyHidden>Loading deal</VisuallyHidden>

@@ -7,7 +7,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Sizes and Tones.
+  parameters: { layout: 'padded' },
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },
     tone: { control: 'inline-radio', options: spinnerTones },
@@ -33,6 +34,7 @@ export const WithLabel: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="4">
       {spinnerSizes.map((size) => (
@@ -43,6 +45,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="4">
       {spinnerTones.map((tone) => (

@@ -8,7 +8,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllTones (md) and Small (every tone at sm).
+  parameters: { layout: 'padded' },
   args: { tone: 'info', label: 'negotiation', size: 'md' },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },
@@ -27,6 +28,7 @@ export const Default: Story = {
 
 /** The five semantic tones; the product decides which status takes which. */
 export const AllTones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Inline gap="2">
       {tones.map((tone) => (
@@ -40,6 +42,7 @@ export const AllTones: Story = {
 };
 
 export const Small: Story = {
+  parameters: { chromatic: shots.dark },
   args: { size: 'sm' },
   render: (args) => (
     <Inline gap="2">

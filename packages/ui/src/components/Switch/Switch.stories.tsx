@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { Switch } from './Switch';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/Switch',
   component: Switch,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every state side by side) and Keyboard (the focus ring).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   args: { children: 'Email notifications', onChange: fn() },
 } satisfies Meta<typeof Switch>;
@@ -27,6 +29,7 @@ export const On: Story = { args: { defaultSelected: true } };
 
 /** Keyboard: Tab focuses, Space toggles. */
 export const Keyboard: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('switch');
     await userEvent.tab();
@@ -58,6 +61,35 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: true } };
+
+/** Every state side by side (the screenshots' dark shot of the switch). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="4">
+      <Switch {...args}>Off</Switch>
+      <Switch {...args} defaultSelected>
+        On
+      </Switch>
+      <Switch
+        {...args}
+        defaultSelected
+        description="Hide the company name from buyers until a deal starts."
+      >
+        With description
+      </Switch>
+      <Switch {...args} isInvalid errorMessage="Complete KYC before publishing">
+        Invalid
+      </Switch>
+      <Switch {...args} isDisabled>
+        Disabled, off
+      </Switch>
+      <Switch {...args} isDisabled defaultSelected>
+        Disabled, on
+      </Switch>
+    </Stack>
+  ),
+};
 
 export const LongText: Story = {
   args: {

@@ -33,6 +33,7 @@ const columns: StaticTableColumn<DealRow>[] = [
 const meta = {
   title: 'UI/StaticTable',
   component: StaticTable<DealRow>,
+  // In dark: Default and Empty.
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     'aria-label': 'Recent deals',
@@ -48,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A plain table: a header row, one row per item, the first column names its row. */
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent deals' });
     const headers = within(table).getAllByRole('columnheader');
@@ -72,6 +74,7 @@ export const Default: Story = {
 
 /** No items: the empty state in one cell across the columns. */
 export const Empty: Story = {
+  parameters: { chromatic: shots.dark },
   args: { items: [] },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent deals' });
@@ -82,7 +85,6 @@ export const Empty: Story = {
 
 /** Long text stays whole on one line: the columns take its width and the table scrolls sideways. */
 export const LongText: Story = {
-  parameters: { chromatic: shots.themes },
   args: {
     items: makeDeals(2).map((deal) => ({
       ...deal,

@@ -92,6 +92,8 @@ const firstCellText = (canvas: ReturnType<typeof within>, index = 0) =>
 const meta = {
   title: 'UI/Table',
   component: Table,
+  // In dark: Default (sorted header, rows), SingleSelection (selected and focused row),
+  // Loading and Empty.
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { 'aria-label': 'Deals', maxHeight: '60vh', rowHeight: 48, minWidth: '56rem' },
   render: (args) => <DealsTable {...args} />,
@@ -100,6 +102,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
     const table = canvas.getByRole('grid', { name: 'Deals' });
     await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', '51'));
@@ -156,6 +159,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const SingleSelection: Story = {
+  parameters: { chromatic: shots.dark },
   args: { selectionMode: 'single', onSelectionChange: fn() },
   play: async ({ canvas, args }) => {
     const row = canvas.getAllByRole('row')[2] as HTMLElement;
@@ -199,6 +203,7 @@ export const MultipleSelection: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => <DealsTable {...args} rows={[]} body={{ isLoading: true }} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('grid')).toHaveTextContent('Loading');
@@ -218,6 +223,7 @@ export const LoadingMore: Story = {
 
 /** docs/product.md#messages: 'No deals found'. */
 export const Empty: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <DealsTable
       {...args}

@@ -20,6 +20,7 @@ const sellerTabs = [
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  // In dark: WithCounts (selected and unselected counts) and DisabledTab (disabled, focus ring).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: { onSelectionChange: fn() },
   render: (args) => (
@@ -82,6 +83,7 @@ export const Keyboard: Story = {
 };
 
 export const WithCounts: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <Tabs {...args} defaultSelectedKey="offers">
       <TabList aria-label="Seller dashboard">
@@ -120,6 +122,7 @@ export const WithIcons: Story = {
 };
 
 export const DisabledTab: Story = {
+  parameters: { chromatic: shots.dark },
   args: { disabledKeys: ['insights'] },
   play: async ({ canvas }) => {
     const insights = await canvas.findByRole('tab', { name: 'Insights' });

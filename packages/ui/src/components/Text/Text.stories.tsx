@@ -6,7 +6,8 @@ import { shots } from '../../../../../.storybook/modes';
 const meta = {
   title: 'UI/Text',
   component: Text,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: Sizes, Tones and Weights.
+  parameters: { layout: 'padded' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'select', options: textTones },
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Sizes: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div>
       {textSizes.map((size) => (
@@ -30,6 +32,7 @@ export const Sizes: Story = {
 };
 
 export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div>
       {textTones.map((tone) => (
@@ -40,6 +43,7 @@ export const Tones: Story = {
 };
 
 export const Weights: Story = {
+  parameters: { chromatic: shots.dark },
   render: (args) => (
     <div>
       {textWeights.map((weight) => (

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
+import { Stack } from '../Stack';
 import { TextField, textFieldTypes } from './TextField';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  parameters: { chromatic: shots.themes, layout: 'padded' },
+  // In dark: AllStates (every state and type side by side) and CustomValidation (a focused field).
+  parameters: { layout: 'padded' },
   decorators: [formColumn],
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },
@@ -96,6 +98,7 @@ export const Invalid: Story = {
 
 /** RAC's own validation: the message appears after the user leaves the field (on commit). */
 export const CustomValidation: Story = {
+  parameters: { chromatic: shots.dark },
   args: {
     label: 'Company name',
     validationBehavior: 'aria',
@@ -119,6 +122,41 @@ export const Disabled: Story = {
 
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'Niger Delta Petroleum' },
+};
+
+/** Every state and type side by side (the screenshots' dark shot of the field). */
+export const AllStates: Story = {
+  parameters: { chromatic: shots.dark },
+  render: (args) => (
+    <Stack gap="6">
+      <TextField {...args} label="Empty" placeholder="e.g. Niger Delta Petroleum Ltd" />
+      <TextField
+        {...args}
+        label="With value and description"
+        description="As printed on the certificate of incorporation."
+        defaultValue="Niger Delta Petroleum"
+      />
+      <TextField {...args} label="Required" isRequired />
+      <TextField
+        {...args}
+        label="Email, with icon"
+        type="email"
+        icon={Mail}
+        placeholder="name@company.com"
+      />
+      <TextField {...args} label="Password" type="password" defaultValue="crude-oil-2025" />
+      <TextField
+        {...args}
+        label="Invalid"
+        type="email"
+        defaultValue="trader@"
+        isInvalid
+        errorMessage="Enter a valid email address"
+      />
+      <TextField {...args} label="Disabled" isDisabled defaultValue="Niger Delta Petroleum" />
+      <TextField {...args} label="Read-only" isReadOnly defaultValue="Niger Delta Petroleum" />
+    </Stack>
+  ),
 };
 
 export const LongText: Story = {

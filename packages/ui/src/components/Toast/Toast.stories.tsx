@@ -1,8 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastRegion, clearToasts, toast, toastTones, type ToastOptions } from './Toast';
+import { Stack } from '../Stack';
+import {
+  ToastRegion,
+  clearToasts,
+  toast,
+  toastTones,
+  type ToastContent,
+  type ToastOptions,
+} from './Toast';
 import { shots } from '../../../../../.storybook/modes';
 
 /** A page with the region and a button that raises a toast; `showOnMount` raises one at once. */
@@ -28,6 +37,7 @@ const visibleToasts = () => body.queryAllByRole('alertdialog');
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
+  // In dark: Tones (one toast of each tone side by side).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
   args: {
     title: 'Deal status updated successfully',
@@ -99,6 +109,48 @@ export const AllTones: Story = {
       await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
     }
     await waitFor(() => expect(visibleToasts()).toHaveLength(0));
+  },
+};
+
+/** One toast of a tone, in a region of its own queue, in the flow of the page. */
+function StaticToast(content: ToastContent) {
+  const [queue] = useState(() => {
+    const own = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+    own.add(content);
+    return own;
+  });
+  return (
+    <ToastRegion
+      queue={queue}
+      aria-label={`Notifications, ${content.tone}`}
+      style={{ position: 'static', marginInlineStart: 0 }}
+    />
+  );
+}
+
+/**
+ * Every tone side by side (the screenshots' dark shot of the toasts). The app shows one toast at a
+ * time; here each tone has a queue and a region of its own, placed in the page instead of the corner.
+ */
+export const Tones: Story = {
+  parameters: { chromatic: shots.dark },
+  render: () => (
+    <Stack gap="4">
+      <StaticToast tone="neutral" title="Deal status updated successfully" />
+      <StaticToast
+        tone="success"
+        title="Commission Updated"
+        description="Deal commission rate has been updated successfully"
+      />
+      <StaticToast
+        tone="danger"
+        title="Update Failed"
+        description="Failed to update commission rate"
+      />
+    </Stack>
+  ),
+  play: async () => {
+    await waitFor(() => expect(visibleToasts()).toHaveLength(toastTones.length));
   },
 };
 

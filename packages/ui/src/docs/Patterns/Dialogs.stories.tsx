@@ -142,6 +142,7 @@ function DealRow({ cancelDeal }: { cancelDeal: () => Promise<void> }) {
 
 const meta = {
   title: 'UI/Patterns/Dialogs',
+  // In dark: FormInDialogFailure (the open dialog and a danger toast).
   parameters: {
     chromatic: shots.responsive,
     layout: 'padded',
@@ -189,6 +190,7 @@ export const FormInDialog: Story = {
 
 /** docs/product.md#super-admin: on failure the dialog stays open with what was typed, and a danger toast says why. */
 export const FormInDialogFailure: Story = {
+  parameters: { chromatic: shots.dark },
   render: () => (
     <>
       <CommissionDialog save={saveFails} />

@@ -268,6 +268,7 @@ function RfqForm({
 const meta = {
   title: 'UI/Patterns/Forms',
   component: RfqForm,
+  // In dark: SubmitEmpty (every field invalid) and FillAndSubmit (every field filled).
   parameters: {
     chromatic: shots.responsive,
     layout: 'padded',
@@ -295,6 +296,7 @@ export const Empty: Story = {};
 
 /** Submitting empty: every required field shows its §5 message and focus goes to the first. */
 export const SubmitEmpty: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create RFQ' }));
     await expect(await canvas.findByText('Product type is required')).toBeInTheDocument();
@@ -328,6 +330,7 @@ export const ValidateOnChange: Story = {
 
 /** Filled in with mouse and keyboard, then submitted: the handler gets typed, parsed values. */
 export const FillAndSubmit: Story = {
+  parameters: { chromatic: shots.dark },
   play: async ({ canvas, args }) => {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: /Product type/ }));

@@ -188,12 +188,14 @@ function DealsWorkspace() {
 
 const meta = {
   title: 'UI/Patterns/Tables',
+  // In dark: SearchFilterAndBulkActions (toolbar, empty state) and FirstLoad (the rows).
   parameters: { chromatic: shots.responsive, layout: 'padded' },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchFilterAndBulkActions: Story = {
+  parameters: { chromatic: shots.dark },
   render: () => <DealsWorkspace />,
   play: async ({ canvas }) => {
     onExport.mockClear();
@@ -234,6 +236,7 @@ export const SearchFilterAndBulkActions: Story = {
 
 /** The first load: placeholder lines, then the rows. */
 export const FirstLoad: Story = {
+  parameters: { chromatic: shots.dark },
   render: function Render() {
     const [rows, setRows] = useState<DealRow[] | null>(null);
     useEffect(() => {
