@@ -4,7 +4,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { setInteractionModality } from 'react-aria-components';
 import { clearToasts, toastQueue } from '@petrobridge/ui';
-import { resetMockDb, setMockRole, type MockRole } from '@petrobridge/features/mocks';
+import {
+  resetMockDb,
+  setMockRole,
+  trackRequests,
+  type MockRole,
+} from '@petrobridge/features/mocks';
 import { shots, viewports } from './modes';
 import { withRouter, withSession, withSwr, withTheme } from './decorators';
 
@@ -39,6 +44,8 @@ const preview: Preview = {
           if (new URL(request.url).pathname.startsWith('/api/')) print.error();
         },
       });
+      // Play functions wait for the screen's data with apiSettled() rather than a clock.
+      trackRequests(worker);
       return worker;
     }),
   ],

@@ -11,6 +11,9 @@
  *   tsx tests/screenshots/run.ts --update   re-record every baseline, drop the stale ones
  *   tsx tests/screenshots/run.ts --filter ui-button,ui-link   only stories whose id contains a text
  *   tsx tests/screenshots/run.ts --list     print the shots the matrix takes, take none
+ *   tsx tests/screenshots/run.ts --prune    drop the baselines no shot of the matrix takes any more
+ *                                           (a story gone or out of a mode), take none; with
+ *                                           --filter, only among the baselines whose name matches
  *
  * The matrix: `parameters.chromatic` of each story (.storybook/modes.ts; docs/testing.md,
  * "Screenshots") — its `modes`, or none with `disableSnapshot`. Chromatic reads the same. A story
@@ -28,8 +31,12 @@
  * Baselines are content-addressed (store.ts); changed, new and failed shots are written with
  * before, after and diff to tests/screenshots/report/index.html.
  *
- * Speed: the stories of one file share a page per mode and are switched over Storybook's channel
- * rather than by reloading the iframe (see runLane); addon-a11y's own axe pass is off (this runner
+ * A failed story or shot is retried once in a fresh page; one that passes then is reported as flaky
+ * (its picture depends on timing or on the stories before it) and does not fail the run.
+ *
+ * Speed: each worker keeps a page per mode for the whole run, and switches from story to story, a
+ * file's and the next file's, over Storybook's channel rather than by reloading the iframe (see
+ * runLane); addon-a11y's own axe pass is off (this runner
  * runs axe itself where it should); an unchanged shot is known by the hash of its pixels, without
  * decoding its baseline; requests the mock layer never answers are not waited for. The run ends
  * with the time per visit of each phase. Time limits are hang guards only (two minutes a story),
@@ -46,12 +53,13 @@ import { launchBrowser } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
 import { viewports } from '../../.storybook/modes.ts';
 import { BaselineStore } from './store.ts';
-import { Report } from './report.ts';
+import { Report, type ReportItem } from './report.ts';
 import { layoutChecksScript } from './checks.ts';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const listOnly = args.includes('--list');
+const pruneOnly = args.includes('--prune');
 const filterIndex = args.indexOf('--filter');
 /** `--filter a,b`: only stories whose id contains one of the texts. */
 const filters = filterIndex >= 0 ? (args[filterIndex + 1] ?? '').split(',').filter(Boolean) : [];
@@ -539,34 +547,41 @@ const prepareScript = `(async () => {
  * its pixels (store.ts), so a picture whose pixels hash the same is the baseline: no baseline to
  * decode and no pixelmatch for the shots that did not change, which are nearly all of them.
  */
-function compare(shot: Shot, png: Buffer): { outcome: Outcome; detail?: string } {
+function compare(
+  shot: Shot,
+  png: Buffer,
+): { outcome: Outcome; detail?: string; entry?: ReportItem } {
   const actual = timedSync('decode', () => PNG.sync.read(png));
   if (!update && store.hashOf(shot.name) === BaselineStore.hash(actual)) return { outcome: 'same' };
   const expected = update ? undefined : store.read(shot.name);
   if (!expected) {
     if (!update && isCI) {
-      report.add({
-        shot: shot.name,
-        story: shot.id,
-        outcome: 'error',
-        detail: 'no baseline committed',
-        after: png,
-      });
       return {
         outcome: 'error',
         detail: 'no baseline committed (run `npm run test:screenshots -- --update` and commit it)',
+        entry: {
+          shot: shot.name,
+          story: shot.id,
+          outcome: 'error',
+          detail: 'no baseline committed',
+          after: png,
+        },
       };
     }
     const existed = Boolean(store.file(shot.name));
     store.write(shot.name, actual);
-    if (!existed) report.add({ shot: shot.name, story: shot.id, outcome: 'new', after: png });
-    return { outcome: existed ? 'updated' : 'new' };
+    return existed
+      ? { outcome: 'updated' }
+      : { outcome: 'new', entry: { shot: shot.name, story: shot.id, outcome: 'new', after: png } };
   }
   const before = store.file(shot.name);
   if (expected.width !== actual.width || expected.height !== actual.height) {
     const detail = `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`;
-    report.add({ shot: shot.name, story: shot.id, outcome: 'changed', detail, before, after: png });
-    return { outcome: 'changed', detail };
+    return {
+      outcome: 'changed',
+      detail,
+      entry: { shot: shot.name, story: shot.id, outcome: 'changed', detail, before, after: png },
+    };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
   const count = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
@@ -574,16 +589,19 @@ function compare(shot: Shot, png: Buffer): { outcome: Outcome; detail?: string }
   });
   if (count > maxDiffPixels) {
     const detail = `${count} pixels differ (at most ${maxDiffPixels})`;
-    report.add({
-      shot: shot.name,
-      story: shot.id,
+    return {
       outcome: 'changed',
       detail,
-      before,
-      after: png,
-      diff: PNG.sync.write(diff),
-    });
-    return { outcome: 'changed', detail };
+      entry: {
+        shot: shot.name,
+        story: shot.id,
+        outcome: 'changed',
+        detail,
+        before,
+        after: png,
+        diff: PNG.sync.write(diff),
+      },
+    };
   }
   return { outcome: 'same' };
 }
@@ -634,6 +652,81 @@ async function dropPage(worker: Worker, lane: Lane): Promise<void> {
   await page?.context().close();
 }
 
+/**
+ * Plays one story in the lane's page and takes its shot (or only checks it): the outcome, and for a
+ * failure the report entry, which runLane adds once it knows whether a retry passed.
+ */
+async function visit(
+  browser: Browser,
+  worker: Worker,
+  base: string,
+  lane: Lane,
+  shot: Shot,
+): Promise<Result & { entry?: ReportItem }> {
+  const started = Date.now();
+  const failed = (detail: string, after?: Buffer) => ({
+    shot,
+    outcome: 'error' as const,
+    detail,
+    ms: Date.now() - started,
+    entry: { shot: shot.name, story: shot.id, outcome: 'error' as const, detail, after },
+  });
+  try {
+    const [page, fresh] = await pageFor(browser, worker, lane);
+    const storyErrors = await showStory(page, base, lane.theme, shot.id, fresh);
+    if (shot.check) {
+      // No picture: the play function has passed (or not), and the light theme's axe pass.
+      const violations = await timed('axe', () => axeViolations(page));
+      if (violations.length) storyErrors.push(`accessibility: ${violations.join(', ')}`);
+      if (storyErrors.length) return failed(storyErrors.join(' · '));
+      return { shot, outcome: 'checked', ms: Date.now() - started };
+    }
+    const prepared = (await timed('requests, fonts, settle, layout checks', () =>
+      page.evaluate(prepareScript),
+    )) as {
+      problems: string[];
+      fits: boolean;
+      races: string[];
+      waitedForRequests: number;
+      requestsLeft: number;
+    };
+    phaseMs.set(
+      '(of which requests in flight)',
+      (phaseMs.get('(of which requests in flight)') ?? 0) + prepared.waitedForRequests,
+    );
+    if (prepared.requestsLeft) hanging.push(shot.name);
+    const problems = [...storyErrors, ...prepared.problems];
+    if (prepared.races.length) raced(shot, prepared.races);
+    if (shot.axe) {
+      const violations = await timed('axe', () => axeViolations(page));
+      if (violations.length)
+        problems.push(
+          `accessibility${lane.theme === 'dark' ? ' in the dark theme' : ''}: ${violations.join(', ')}`,
+        );
+    }
+    // The full page only when it is taller than the window (Playwright measures it and
+    // resizes the view for that, two more round trips); animations and the caret are off
+    // already (freezeCss), so Playwright's own passes for them, one more each, are not asked.
+    const png = await timed('screenshot', () => page.screenshot({ fullPage: !prepared.fits }));
+    if (problems.length) return failed(problems.join(' · '), png);
+    const { entry, ...result } = timedSync('compare', () => compare(shot, png));
+    return { shot, ...result, entry, ms: Date.now() - started };
+  } catch (error) {
+    // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
+    await dropPage(worker, lane);
+    return failed(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  }
+}
+
+/**
+ * Runs a lane's stories in order in the worker's page of that mode. The page stays open for the
+ * worker's next lane of the same mode: the next file's first story is switched to over the channel
+ * like its siblings, without reloading the preview (a reload and the preview's start cost about as
+ * much as the story itself). Each story starts from the preview's reset (mock database, role, toasts,
+ * react-aria's input modality: .storybook/preview.tsx) and the runner's (storage, focus, scroll:
+ * showStory). A story whose picture still depends on what ran before fails once, passes in the
+ * fresh page of its retry, and is reported as flaky.
+ */
 async function runLane(
   browser: Browser,
   worker: Worker,
@@ -642,70 +735,25 @@ async function runLane(
   done: (r: Result) => void,
 ): Promise<void> {
   for (const shot of lane.shots) {
-    const started = Date.now();
-    try {
-      const [page, fresh] = await pageFor(browser, worker, lane);
-      const storyErrors = await showStory(page, base, lane.theme, shot.id, fresh);
-      if (shot.check) {
-        // No picture: the play function has passed (or not), and the light theme's axe pass.
-        const violations = await timed('axe', () => axeViolations(page));
-        if (violations.length) storyErrors.push(`accessibility: ${violations.join(', ')}`);
-        const ms = Date.now() - started;
-        if (storyErrors.length) {
-          const detail = storyErrors.join(' · ');
-          report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
-          done({ shot, outcome: 'error', detail, ms });
-        } else done({ shot, outcome: 'checked', ms });
-        continue;
-      }
-      const prepared = (await timed('requests, fonts, settle, layout checks', () =>
-        page.evaluate(prepareScript),
-      )) as {
-        problems: string[];
-        fits: boolean;
-        races: string[];
-        waitedForRequests: number;
-        requestsLeft: number;
-      };
-      phaseMs.set(
-        '(of which requests in flight)',
-        (phaseMs.get('(of which requests in flight)') ?? 0) + prepared.waitedForRequests,
-      );
-      if (prepared.requestsLeft) hanging.push(shot.name);
-      const problems = [...storyErrors, ...prepared.problems];
-      if (prepared.races.length) raced(shot, prepared.races);
-      if (shot.axe) {
-        const violations = await timed('axe', () => axeViolations(page));
-        if (violations.length)
-          problems.push(
-            `accessibility${lane.theme === 'dark' ? ' in the dark theme' : ''}: ${violations.join(', ')}`,
-          );
-      }
-      // The full page only when it is taller than the window (Playwright measures it and
-      // resizes the view for that, two more round trips); animations and the caret are off
-      // already (freezeCss), so Playwright's own passes for them, one more each, are not asked.
-      const png = await timed('screenshot', () => page.screenshot({ fullPage: !prepared.fits }));
-      const ms = Date.now() - started;
-      if (problems.length) {
-        const detail = problems.join(' · ');
-        report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail, after: png });
-        done({ shot, outcome: 'error', detail, ms });
-        continue;
-      }
-      const result = timedSync('compare', () => compare(shot, png));
-      done({ shot, ...result, ms });
-    } catch (error) {
-      // A story that hangs or throws gets a fresh page, so it cannot spoil the next one.
+    let outcome = await visit(browser, worker, base, lane, shot);
+    // A failure is tried once more, in a fresh page. Passing then means the picture or the play
+    // depends on timing or on the stories before it: reported as flaky (a story to fix, see
+    // docs/testing.md, "Deterministic shots") rather than failing the run at random.
+    if ((outcome.outcome === 'changed' || outcome.outcome === 'error') && !update) {
       await dropPage(worker, lane);
-      const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      report.add({ shot: shot.name, story: shot.id, outcome: 'error', detail });
-      done({ shot, outcome: 'error', detail });
+      const retry = await visit(browser, worker, base, lane, shot);
+      if (retry.outcome === 'same' || retry.outcome === 'checked') {
+        flaky.push(shot.name);
+        console.warn(
+          `  FLAKY ${shot.name}: ${outcome.detail ?? outcome.outcome}; passed when retried in a fresh page`,
+        );
+      }
+      outcome = retry;
     }
+    const { entry, ...result } = outcome;
+    if (entry) report.add(entry);
+    done(result);
   }
-  // The next file starts from a fresh page: a story follows only its siblings, in index order,
-  // whichever lane ran before. Reusing the page across files (no reload) changed pictures: a
-  // focus ring in create-deal-dialog's Validation at 390 px depended on the previous file.
-  await dropPage(worker, lane);
 }
 
 /**
@@ -719,6 +767,8 @@ const races = new Map<string, string[]>();
  * answered (its neverAnswer()): a story to look at, since its picture may be taken before its data.
  */
 const hanging: string[] = [];
+/** Shots that failed and then passed when retried in a fresh page (runLane). */
+const flaky: string[] = [];
 function raced(shot: Shot, what: string[]) {
   if (races.has(shot.id)) return;
   races.set(shot.id, what);
@@ -755,10 +805,22 @@ async function main() {
         ', ',
       )}); ${visits.length - shots.length} stories take none and are played without one; every story in all four modes would be ${entries.length * 4}`,
   );
-  if (listOnly) {
-    for (const s of shots) console.log(`  ${s.name}`);
+  if (listOnly || pruneOnly) {
     await browser.close();
     server.close();
+  }
+  if (listOnly) {
+    for (const s of shots) console.log(`  ${s.name}`);
+    return;
+  }
+  if (pruneOnly) {
+    const taken = new Set(shots.map((s) => s.name));
+    const stale = store
+      .stale(taken)
+      .filter((name) => !filter || filters.some((f) => name.includes(f)));
+    store.prune(stale);
+    store.save();
+    console.log(`  ${stale.length} baseline(s) that no shot takes any more, removed`);
     return;
   }
 
@@ -830,6 +892,21 @@ async function main() {
       `  baselines: ${stored} shots stored as ${images} distinct images, ${(bytes / 1024 / 1024).toFixed(1)} MiB`,
     );
   }
+  // Visits by package (ui, features, app): their count and the mean time a visit held a page, for
+  // the budget's arithmetic (docs/testing.md, "Cost and budget").
+  const byPackage = new Map<string, { visits: number; ms: number }>();
+  for (const r of results) {
+    const key = r.shot.id.split('-')[0]!;
+    const entry = byPackage.get(key) ?? { visits: 0, ms: 0 };
+    entry.visits++;
+    entry.ms += r.ms ?? 0;
+    byPackage.set(key, entry);
+  }
+  console.log(
+    `  visits by package: ${[...byPackage]
+      .map(([key, { visits, ms }]) => `${key} ${visits} × ${(ms / visits / 1000).toFixed(2)} s`)
+      .join(', ')} (time a visit holds its page; ${concurrency} pages at once)`,
+  );
   const busy = [...phaseMs.values()].reduce((a, b) => a + b, 0);
   if (busy > 0)
     console.log(
@@ -842,6 +919,10 @@ async function main() {
     console.warn(
       `  ${races.size} ${races.size === 1 ? 'story interacts' : 'stories interact'} while data loads (their pictures may vary): ${[...races.keys()].join(', ')}`,
     );
+  if (flaky.length)
+    console.warn(
+      `  ${flaky.length} flaky (failed, then passed in a fresh page; fix the story): ${flaky.join(', ')}`,
+    );
   if (hanging.length)
     console.log(
       `  ${hanging.length} shots left a request pending after ${requestWaitMs / 1000} s that the mock layer did not mark as never answered (look at these stories): ${hanging.slice(0, 8).join(', ')}${hanging.length > 8 ? '…' : ''}`,
@@ -849,7 +930,7 @@ async function main() {
   const reportFile = report.write(undefined);
   const elapsed = Date.now() - started;
   console.log(
-    `stories and screenshots: ${results.length} in ${seconds(elapsed)} (${(elapsed / Math.max(results.length, 1) / 1000).toFixed(2)} s each, ${concurrency} at once) — ${count('checked')} played without a shot, ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed` +
+    `stories and screenshots: ${results.length} in ${seconds(elapsed)} (${(elapsed / Math.max(results.length, 1) / 1000).toFixed(2)} s each, ${concurrency} at once) — ${count('checked')} played without a shot, ${count('same')} same, ${count('new')} new, ${count('updated')} updated, ${count('changed')} changed, ${count('error')} failed, ${flaky.length} flaky` +
       (reportFile ? `\n  review: ${path.relative(process.cwd(), reportFile)}` : ''),
   );
   if (count('changed') || count('error')) process.exit(1);

@@ -8,6 +8,7 @@ import {
   withUnauthorizedQueries,
 } from '../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { asRole } from '../mocks/role';
 import { CryptoExchangePage } from './CryptoExchangePage';
@@ -38,7 +39,6 @@ const rows = async (name: string) =>
   within(await page.findByRole('table', { name }))
     .getAllByRole('row')
     .slice(1);
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 /**
  * A broker reads the links, invoices and transactions with their statuses and confirmations, and the
@@ -73,7 +73,7 @@ export const Admin: Story = {
   ...asRole('admin'),
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Create Payment Link' }));
     const d = await page.findByRole('dialog', { name: 'Create Payment Link' });
     await waitFor(() => expect(d).toBeVisible());

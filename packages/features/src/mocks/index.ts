@@ -48,3 +48,4 @@ export {
   paymentIds,
   seedPaymentTables,
 } from './payments-data';
+export { apiSettled, trackRequests } from './in-flight';

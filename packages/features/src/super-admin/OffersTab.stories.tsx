@@ -11,6 +11,7 @@ import {
   withUnauthorizedQueries,
 } from '../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { selectOption } from '../mocks/listing-screen';
 import { asRole } from '../mocks/role';
@@ -73,7 +74,6 @@ const rows = async (name: string) =>
   within(await page.findByRole('table', { name }))
     .getAllByRole('row')
     .slice(1);
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 const rowOf = async (table: string, text: RegExp) => {
   const row = (await rows(table)).find((r) => text.test(r.textContent ?? ''));
   if (!row) throw new Error(`no row ${text} in ${table}`);
@@ -105,7 +105,7 @@ export const Offers: Story = {
 export const TakeDownOffer: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Offers', /Diesel/);
     await userEvent.click(within(row).getByRole('button', { name: 'Take down' }));
     const d = await page.findByRole('dialog', { name: 'Take down offer' });
@@ -144,7 +144,7 @@ export const InactiveOffers: Story = {
     await expect(closed).toHaveTextContent('Price on request');
     const down = await rowOf('Offers', /Natural Gas/);
     await expect(down).toHaveTextContent('Duplicate of an earlier listing');
-    await settled();
+    await apiSettled();
     await userEvent.click(within(down).getByRole('button', { name: 'Reinstate' }));
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Offer reinstated');
@@ -158,7 +158,7 @@ export const InactiveOffers: Story = {
 export const Rfqs: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     await selectOption(document.body, /Listings/, 'RFQs');
     await waitFor(() => expect(address().get('listings')).toBe('rfqs'));
     const all = await rows('RFQs');
@@ -190,7 +190,7 @@ export const TakeDownFails: Story = {
     ),
   },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Offers', /Diesel/);
     await userEvent.click(within(row).getByRole('button', { name: 'Take down' }));
     const d = await page.findByRole('dialog', { name: 'Take down offer' });

@@ -10,6 +10,7 @@ import {
   withUnauthorizedQueries,
 } from '../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { selectOption } from '../mocks/listing-screen';
 import { asRole } from '../mocks/role';
@@ -51,7 +52,6 @@ const rowOf = async (name: string, text: string) => {
   return found;
 };
 /** The screenshot runner counts a request as loading until 50 ms after the client read it. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 const dialog = async (name: string) => {
   const d = await page.findByRole('dialog', { name });
   await waitFor(() => expect(d).toBeVisible());
@@ -102,7 +102,7 @@ export const AdminViewer: Story = {
 export const DeactivateAccount: Story = {
   play: async () => {
     await rows('Users');
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Deactivate Chinedu Eze' }));
     const d = await dialog('Deactivate account');
     await expect(
@@ -136,7 +136,7 @@ export const ReactivateAccount: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
     await rows('Users');
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Reactivate Femi Adeyemi' }));
     const d = await dialog('Reactivate account');
     await userEvent.click(d.getByRole('button', { name: 'Reactivate' }));
@@ -161,7 +161,7 @@ export const DeactivationFails: Story = {
   },
   play: async () => {
     await rows('Users');
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Deactivate Emily Carter' }));
     const d = await dialog('Deactivate account');
     await userEvent.type(d.getByRole('textbox', { name: /Reason/ }), 'Duplicate');
@@ -230,7 +230,7 @@ export const DeactivateCompany: Story = {
   parameters: { route: '/super-admin/companies' },
   play: async () => {
     await rows('Companies');
-    await settled();
+    await apiSettled();
     await userEvent.click(
       await page.findByRole('button', { name: 'Deactivate Niger Delta Petroleum Ltd' }),
     );
@@ -265,7 +265,7 @@ export const ReactivateCompanyAndHistory: Story = {
   },
   play: async () => {
     await rows('Companies');
-    await settled();
+    await apiSettled();
     await expect(await rowOf('Companies', 'Atlantic Gulf Energy')).toHaveTextContent(
       /deactivated.*Expired licence/,
     );
@@ -304,7 +304,7 @@ export const CompanyHistoryEmpty: Story = {
   parameters: { route: '/super-admin/companies' },
   play: async () => {
     await rows('Companies');
-    await settled();
+    await apiSettled();
     await userEvent.click(
       await page.findByRole('button', { name: 'History of Sahara Crude Trading' }),
     );

@@ -10,6 +10,7 @@ import {
   withUnauthorizedQueries,
 } from '../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { selectOption, typeDate } from '../mocks/listing-screen';
 import { asRole } from '../mocks/role';
@@ -46,7 +47,6 @@ const rows = async (name: string) =>
   within(await page.findByRole('table', { name }))
     .getAllByRole('row')
     .slice(1);
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 const rowOf = async (table: string, text: RegExp) => {
   let found: HTMLElement | undefined;
   await waitFor(async () => {
@@ -104,7 +104,7 @@ export const Populated: Story = {
 export const CreateLink: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Create Payment Link' }));
     const d = await dialog('Create Payment Link');
     const submit = () => userEvent.click(d.getByRole('button', { name: 'Create Link' }));
@@ -165,7 +165,7 @@ export const CreateLinkServerRefuses: Story = {
     ),
   },
   play: async () => {
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Create Payment Link' }));
     const d = await dialog('Create Payment Link');
     await userEvent.type(d.getByRole('textbox', { name: /Title/ }), 'Fee');
@@ -181,7 +181,7 @@ export const CreateLinkServerRefuses: Story = {
 export const CreatePlan: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Create Plan' }));
     const d = await dialog('Create Subscription Plan');
     await userEvent.type(d.getByRole('textbox', { name: /Price/ }), '9.999');
@@ -210,7 +210,7 @@ export const CreatePlan: Story = {
 export const SimulatedPayment: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
-    await settled();
+    await apiSettled();
     const panel = within(await page.findByRole('region', { name: 'Payment simulator' }));
     await userEvent.click(panel.getByRole('button', { name: 'Simulate payment' }));
     await expect(await panel.findByText('Choose a payment link')).toBeVisible();
@@ -243,7 +243,7 @@ export const SimulatedPayment: Story = {
 export const ConfirmPending: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Transactions', /Desk plan - annual/);
     await userEvent.click(within(row).getByRole('button', { name: /Confirm the payment/ }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
@@ -273,7 +273,7 @@ export const RefundRefused: Story = {
     ),
   },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Transactions', /Trader plan - monthly/);
     await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
     await confirmMove('Refund this payment?', 'Refund');
@@ -286,7 +286,7 @@ export const RefundRefused: Story = {
 export const Refund: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Transactions', /Trader plan - monthly/);
     await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
     await confirmMove('Refund this payment?', 'Refund');
@@ -302,7 +302,7 @@ export const Refund: Story = {
 export const RefundCancelled: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Transactions', /Trader plan - monthly/);
     const before = mockDb().paymentTransactions.map((t) => t.status);
     await userEvent.click(within(row).getByRole('button', { name: /Refund/ }));
@@ -321,7 +321,7 @@ export const RefundCancelled: Story = {
 export const DeactivateLink: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Payment links', /Broker onboarding fee/);
     await userEvent.click(within(row).getByRole('button', { name: /Deactivate/ }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
@@ -341,7 +341,7 @@ export const DeactivateLink: Story = {
 export const SuspendSubscription: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
-    await settled();
+    await apiSettled();
     const row = await rowOf('Customer subscriptions', /Atlantic Fuels/);
     await userEvent.click(within(row).getByRole('button', { name: /Suspend/ }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent('Subscription suspended');

@@ -13,6 +13,7 @@ import {
   withUnauthorizedQueries,
 } from '../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { selectOption } from '../mocks/listing-screen';
 import { asRole } from '../mocks/role';
@@ -49,7 +50,6 @@ const rows = async (name: string) =>
  * The screenshot runner counts a request as loading until 50 ms after the client has read it; a
  * click right when the rows appear would be reported as a race (docs/testing.md).
  */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 const dialog = async (name: string) => {
   const d = await page.findByRole('dialog', { name });
   await waitFor(() => expect(d).toBeVisible());
@@ -311,7 +311,7 @@ export const DealDetails: Story = {
   parameters: { route: '/super-admin/deals', chromatic: shots.desktopOnly },
   play: async () => {
     const [, completed] = await rows('Deals');
-    await settled();
+    await apiSettled();
     await userEvent.click(within(completed!).getByRole('button', { name: 'View' }));
     const details = await dialog('Deal Details');
     await expect(details.getByText('10,526 MT')).toBeVisible();
@@ -327,7 +327,7 @@ export const DealDetails: Story = {
 
 const openCommission = async (index: number) => {
   const all = await rows('Deals');
-  await settled();
+  await apiSettled();
   await userEvent.click(within(all[index]!).getByRole('button', { name: 'Commission' }));
   return dialog('Adjust Commission Rate');
 };
@@ -409,7 +409,7 @@ export const ApproveBroker: Story = {
   parameters: { route: '/super-admin/users', chromatic: shots.desktopOnly },
   play: async () => {
     await rows('Users');
-    await settled();
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Approve Nadia Okafor' }));
     const d = await dialog('Approve broker');
     await userEvent.type(d.getByRole('textbox', { name: 'Notes' }), 'Licence checked.');
@@ -510,7 +510,7 @@ export const RequestReuploadFromQueue: Story = {
   play: async () => {
     const queue = await page.findByRole('list', { name: 'KYC documents awaiting review' });
     await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
-    await settled();
+    await apiSettled();
     await userEvent.click(
       within(queue).getAllByRole('button', { name: /^Request re-upload / })[0]!,
     );
@@ -532,7 +532,7 @@ export const ReviewKycDocument: Story = {
   play: async () => {
     const queue = await page.findByRole('list', { name: 'KYC documents awaiting review' });
     await waitFor(() => expect(within(queue).getAllByRole('listitem')).toHaveLength(2));
-    await settled();
+    await apiSettled();
     await userEvent.click(within(queue).getAllByRole('button', { name: /^Review / })[0]!);
     const d = await dialog('Review Document');
     await userEvent.click(d.getByRole('radio', { name: 'Approve' }));

@@ -9,6 +9,7 @@ const withSso = (demoData = true) =>
   mockOverrides(answer('get', '/api/config', { demoData, oidcEnabled: true }));
 import { LoginCard } from './LoginCard';
 import { shots } from '../../../../../.storybook/modes';
+import { apiSettled } from '../../mocks/in-flight';
 
 const meta = {
   title: 'Features/Auth/Login card',
@@ -80,7 +81,8 @@ export const WithoutDemoData: Story = {
   parameters: { ...withSso(false), chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign In' })).toBeVisible());
-    await new Promise((r) => setTimeout(r, 300));
+    // The helper shows once GET /api/config has answered: wait for the answer, not a clock.
+    await apiSettled();
     await expect(canvas.queryByRole('group', { name: /Quick test login/ })).toBeNull();
   },
 };
