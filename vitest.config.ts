@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, findChromium } from './tests/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Test files at once in the unit and API projects. Vitest's default is one less than the cores, one
+ * on CI's 2-core machine, which left a core idle: its main process only collects results, and the
+ * files are independent (each API file has its own database copy). See docs/testing.md, "Cost and
+ * budget".
+ */
+const fileWorkers = Math.max(2, availableParallelism() - 1);
 const wants = (project: string) => {
   const i = process.argv.indexOf('--project');
   return i === -1 || process.argv.slice(i).some((arg) => arg === project);
@@ -22,6 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 60_000, // a hang guard: importing all of packages/ui is slow on a busy machine
+          maxWorkers: fileWorkers,
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/web/src/**/*.test.{ts,tsx}',
@@ -40,6 +49,7 @@ export default defineConfig({
           // Hang guards sized for a busy 2-core machine, not measures of speed.
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          maxWorkers: fileWorkers,
         },
       },
       {
