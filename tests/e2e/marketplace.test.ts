@@ -1,12 +1,13 @@
 /**
  * Issue 12, the marketplace end to end on the real server (fresh database with demo data, Chromium): a
  * buyer finds an offer by search and proposes on it, and the deal exists; a seller responds to an RFQ;
- * nothing a buyer's browser receives or shows names a seller.
+ * nothing a buyer's browser receives or shows names a seller; the list loads more as it is scrolled,
+ * keeping only the cards near the viewport in the DOM.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@petrobridge/domain';
-import { setUpE2e } from '../support/e2e.ts';
+import { apiSession, setUpE2e } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let context: BrowserContext;
@@ -148,4 +149,55 @@ test("the boot's requests are the ones the page shows: each list asked once, bot
   expect(asked.filter((p) => p.startsWith('/api/rfqs'))[0]).toContain('sort=price_asc');
   expect(asked.filter((p) => p.startsWith('/api/offers'))).toHaveLength(1);
   expect(asked.filter((p) => p.startsWith('/api/companies'))).toHaveLength(1);
+});
+
+test('scrolling to the end loads the next page; the DOM keeps a bounded number of cards', async () => {
+  // More active offers than two requests of 50 hold, posted by the demo seller.
+  const seller = await apiSession(e2e, 'seller@petrobridge.test');
+  const head = await seller.get(url('/api/offers?limit=1'));
+  const existing = Number(head.headers()['x-total-count']);
+  for (let i = existing; i < 130; i += 1) {
+    const res = await seller.post(url('/api/offers'), {
+      data: { productType: 'diesel', volume: 1000 + i, deliveryLocation: 'Scroll Test Port' },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  const total = Math.max(existing, 130);
+  await signInAs('buyer@petrobridge.test');
+  const offsets: string[] = [];
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.pathname === '/api/offers') offsets.push(u.searchParams.get('offset') ?? '');
+  });
+  await page.goto(url('/marketplace'));
+  const status = page.getByRole('status').filter({ hasText: /offers loaded/ });
+  await expect.poll(() => status.textContent()).toBe(`50 of ${total} offers loaded`);
+  const [first] = await cards().all();
+  expect(await first!.getAttribute('aria-posinset')).toBe('1');
+  expect(await first!.getAttribute('aria-setsize')).toBe(String(total));
+
+  // To the end of the loaded cards: the next page comes, once.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => status.textContent()).toMatch(/^(100|130) of /);
+  expect(offsets.filter((o) => o === '50')).toHaveLength(1);
+  expect(offsets.filter((o) => o === '0')).toHaveLength(1);
+
+  // However many are loaded, only the rows near the viewport are in the DOM.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => status.textContent()).toBe(`${total} of ${total} offers loaded`);
+  // The list grew below the viewport: to its end again, where its last cards are in the DOM.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const positions = await cards().evaluateAll((els) =>
+        els.map((e) => Number(e.getAttribute('aria-posinset'))),
+      );
+      return Math.max(...positions);
+    })
+    .toBe(total);
+  const inDom = await cards().count();
+  expect(inDom).toBeGreaterThan(0);
+  expect(inDom).toBeLessThanOrEqual(30);
+  // All loaded: no Load more button.
+  expect(await page.getByRole('button', { name: 'Load more offers' }).count()).toBe(0);
 });

@@ -15,6 +15,7 @@ export {
   fetchQuery,
   fetchOptional,
   fetchPage,
+  pageQuery,
   swrDefaults,
   type ApiKey,
   type GetPath,
@@ -32,6 +33,12 @@ export {
   type Mutation,
   type MutationOptions,
 } from './query';
+export {
+  createInfiniteQuery,
+  type PageFilters,
+  type PagesOptions,
+  type PagesResult,
+} from './infinite';
 export type { paths, components, operations } from './schema';
 
 import type { components } from './schema';

@@ -211,6 +211,16 @@ export async function fetchPage<P extends ListPath>(key: ApiKey<P>): Promise<Pag
   return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
 }
 
+/**
+ * The query of page `index` (0-based) of `pageSize` items: the filters plus `limit` and `offset`.
+ * The one place a page's key is built, so that a preload of the first page (a route's) and the
+ * accumulating hook's first page (`infinite.ts`) are the same SWR key. Here, not in `infinite.ts`, so
+ * that a route preload building the key does not bring `swr/infinite` along.
+ */
+export function pageQuery<Q extends object>(filters: Q, pageSize: number, index: number) {
+  return { ...filters, limit: pageSize, offset: index * pageSize };
+}
+
 /** A query hook with its {@link Preload}. */
 export type Preloadable<Hook extends object, P extends GetPath> = Hook & {
   /**

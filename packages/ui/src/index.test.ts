@@ -124,6 +124,8 @@ describe('@petrobridge/ui exports', () => {
           "getInitials",
           "getLocalTimeZone",
           "gridColumnCounts",
+          "gridHeight",
+          "gridWindow",
           "headingLevels",
           "headingSizes",
           "iconSizes",
@@ -164,6 +166,7 @@ describe('@petrobridge/ui exports', () => {
           "toastTones",
           "today",
           "tones",
+          "useWindowGrid",
           "vars",
           "volumeUnitLabels",
         ]

@@ -338,3 +338,12 @@ export {
   type ChartColor,
 } from './components/BarList';
 // End of part B
+export {
+  gridHeight,
+  gridWindow,
+  useWindowGrid,
+  type GridLayout,
+  type GridWindow,
+  type WindowGridOptions,
+  type WindowGridResult,
+} from './components/WindowGrid';

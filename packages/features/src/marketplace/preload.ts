@@ -2,7 +2,7 @@ import type { Role } from '../session';
 import { useCompanies } from '../api/companies';
 import { useOffers } from '../api/offers';
 import { useRfqs } from '../api/rfqs';
-import { listQuery, readState } from './browse/search-params';
+import { firstPageQuery, readState } from './browse/search-params';
 
 /**
  * The first requests of /marketplace, started at boot beside its code (apps/web's route preload), with
@@ -13,7 +13,8 @@ import { listQuery, readState } from './browse/search-params';
  */
 export function preloadMarketplace({ search, role }: { search: URLSearchParams; role: Role }) {
   const state = readState(search);
-  if (state.tab === 'offers') useOffers.preload({ query: listQuery(state, 'offers') });
-  else useRfqs.preload({ query: listQuery(state, 'rfqs') });
+  // The first page of the infinite list: the same key as its hooks' first page (`pageQuery`).
+  if (state.tab === 'offers') useOffers.preload({ query: firstPageQuery(state) });
+  else useRfqs.preload({ query: firstPageQuery(state) });
   if (role === 'buyer' || role === 'seller') useCompanies.preload();
 }

@@ -29,6 +29,19 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return format;
 }
 
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` per set of options (building one costs far more than formatting). */
+function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = dateCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(displayLocale, options);
+    dateCache.set(key, format);
+  }
+  return format;
+}
+
 /** The value as Intl takes it (a finite number or a decimal string), or null when unreadable. */
 function toIntlValue(value: FormatInput): number | `${number}` | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -187,7 +200,7 @@ export function formatDate(value: DateInput, options: FormatDateOptions = {}): s
   const { style = 'medium', timeZone, fallback = missingValue } = options;
   const parsed = toDate(value);
   if (!parsed) return fallback;
-  return new Intl.DateTimeFormat(displayLocale, {
+  return dateTimeFormat({
     dateStyle: style,
     timeZone: parsed.isCalendarDate ? 'UTC' : timeZone,
   }).format(parsed.date);
@@ -208,7 +221,7 @@ export function formatDateTime(value: DateInput, options: FormatDateTimeOptions 
   const { style = 'medium', timeZone, fallback = missingValue } = options;
   const parsed = toDate(value);
   if (!parsed) return fallback;
-  return new Intl.DateTimeFormat(displayLocale, {
+  return dateTimeFormat({
     dateStyle: style,
     timeStyle: 'short',
     timeZone,

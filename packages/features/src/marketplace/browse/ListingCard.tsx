@@ -39,6 +39,14 @@ interface FrameProps {
   actions?: ReactNode;
   /** Beside the title: what the platform vouches for (Verified supply). */
   badge?: ReactNode;
+  /** In a windowed list: the card's place (0-based) and the list's total, for assistive technology. */
+  position?: ListPosition;
+}
+
+/** A card's place in a list of which only part is in the DOM (`aria-posinset`, `aria-setsize`). */
+export interface ListPosition {
+  index: number;
+  total: number;
 }
 
 function ListingFrame({
@@ -50,6 +58,7 @@ function ListingFrame({
   createdAt,
   actions,
   badge,
+  position,
 }: FrameProps) {
   return (
     <Card
@@ -57,6 +66,8 @@ function ListingFrame({
       title={title}
       headingLevel={2}
       data-listing={id}
+      aria-posinset={position ? position.index + 1 : undefined}
+      aria-setsize={position?.total}
       footer={actions}
       actions={badge}
     >
@@ -86,9 +97,11 @@ export function OfferCard({
   offer,
   actions,
   status,
+  position,
 }: {
   offer: Offer;
   actions?: ReactNode;
+  position?: ListPosition;
   /** The offer's state where its owner reads it (active, expired, inactive). */
   status?: ReactNode;
 }) {
@@ -108,6 +121,7 @@ export function OfferCard({
       createdAt={offer.createdAt}
       actions={actions}
       badge={offer.verifiedSupply ? <VerifiedSupply /> : undefined}
+      position={position}
     />
   );
 }
@@ -116,9 +130,11 @@ export function RfqCard({
   rfq,
   actions,
   status,
+  position,
 }: {
   rfq: Rfq;
   actions?: ReactNode;
+  position?: ListPosition;
   /** The RFQ's state where its owner reads it (open, expired, closed). */
   status?: ReactNode;
 }) {
@@ -140,6 +156,7 @@ export function RfqCard({
       postedBy={identity(rfq)}
       createdAt={rfq.createdAt}
       actions={actions}
+      position={position}
     />
   );
 }

@@ -72,20 +72,25 @@ export const Buyer: Story = {
   parameters: { chromatic: shots.dark },
   play: async () => {
     await expect(await page.findByText(anonymityNotice)).toBeVisible();
+    // All six are loaded; at 390 px only the rows near the viewport are in the DOM.
+    await expect(await page.findByText('6 of 6 offers loaded')).toBeVisible();
     const items = await cards();
-    await expect(items).toHaveLength(6);
+    await expect(items[0]).toHaveAttribute('aria-setsize', '6');
     await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('6');
     // The RFQs' total comes with their own request, which may answer after the offers.
     await waitFor(() => expect(page.getByRole('tab', { name: /RFQs/ })).toHaveTextContent('6'));
-    await expect(page.getAllByText('Price on request').length).toBeGreaterThan(0);
-    await expect(page.getAllByText('Flexible').length).toBeGreaterThan(0);
-    // No seller identity reaches a buyer's screen.
-    await expect(document.body).not.toHaveTextContent('Niger Delta');
-    await expect(document.body).not.toHaveTextContent(usersByRole.seller.email);
     // Enabled once the buyer's companies (their KYC) have loaded, a moment after the cards.
     await waitFor(() =>
       expect(within(items[0]!).getByRole('button', { name: 'Create Deal' })).toBeEnabled(),
     );
+    // The last cards (scrolled into the DOM at 390 px): no price, no delivery date.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect((await page.findAllByText('Price on request')).length).toBeGreaterThan(0);
+    await expect(page.getAllByText('Flexible').length).toBeGreaterThan(0);
+    // No seller identity reaches a buyer's screen.
+    await expect(document.body).not.toHaveTextContent('Niger Delta');
+    await expect(document.body).not.toHaveTextContent(usersByRole.seller.email);
+    window.scrollTo(0, 0);
   },
 };
 
@@ -185,18 +190,81 @@ export const SignedOut: Story = {
   },
 };
 
-/** A deep market: the totals are the server's, a page holds 20, Next moves the page in the URL. */
+/** The loaded cards' status line, e.g. "100 of 120 offers loaded", as numbers. */
+async function loaded(what = 'offers') {
+  const status = await page.findByText(new RegExp(`^[\\d,]+ of [\\d,]+ ${what} loaded$`));
+  const [count, total] = (status.textContent ?? '')
+    .match(/[\d,]+/g)!
+    .map((n) => Number(n.replace(/,/g, '')));
+  return { count: count!, total: total! };
+}
+
+/**
+ * A deep market: the totals are the server's, 50 cards a request; "Load more offers" (the keyboard's
+ * way, and the fallback without an IntersectionObserver) brings the next 50, the address unchanged.
+ */
 export const Many: Story = {
+  // At 390 px the windowed list is the Buyer story's; this one's picture is its status line.
+  parameters: { chromatic: shots.desktopOnly },
   beforeEach: () => {
-    resetMockDb(busyMarket(45));
+    resetMockDb(busyMarket(120));
   },
   play: async () => {
-    await expect(await page.findByText('1–20 of 45 offers')).toBeVisible();
-    await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('45');
-    await userEvent.click(page.getByRole('button', { name: 'Next' }));
-    await expect(await page.findByText('21–40 of 45 offers')).toBeVisible();
-    await expect(address().get('page')).toBe('2');
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(await page.findByText('50 of 120 offers loaded')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('120');
+    const [first] = await cards();
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(first).toHaveAttribute('aria-setsize', '120');
+    await userEvent.click(page.getByRole('button', { name: 'Load more offers' }));
+    await waitFor(async () => expect((await loaded()).count).toBeGreaterThanOrEqual(100));
+    await expect(address().get('page')).toBeNull();
+  },
+};
+
+/**
+ * Scrolling to the end of the loaded cards asks for the next page; only the rows near the viewport
+ * are in the DOM, however many cards are loaded.
+ */
+export const LoadsMoreOnScroll: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    resetMockDb(busyMarket(240));
+  },
+  play: async () => {
+    await expect(await page.findByText('50 of 240 offers loaded')).toBeVisible();
+    for (const target of [100, 150]) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await waitFor(async () => expect((await loaded()).count).toBeGreaterThanOrEqual(target), {
+        timeout: 5000,
+      });
+    }
+    const { count } = await loaded();
+    // Let the window follow the last scroll, then look at the bottom of the list.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await waitFor(async () => {
+      const positions = (await cards()).map((c) => Number(c.getAttribute('aria-posinset')));
+      // The cards of the latest page are the ones on screen…
+      await expect(Math.max(...positions)).toBeGreaterThan(count - 50);
+      // …and far fewer cards are in the DOM than are loaded.
+      await expect(positions.length).toBeLessThan(count / 3);
+    });
+    for (const card of await cards()) await expect(card).toHaveAttribute('aria-setsize', '240');
+    window.scrollTo(0, 0);
+    await waitFor(async () => expect((await cards())[0]).toHaveAttribute('aria-posinset', '1'));
+  },
+};
+
+/** An old paged link (`?page=3`) shows the start of the list and drops the param. */
+export const OldPageLink: Story = {
+  parameters: { chromatic: shots.off, route: '/marketplace?page=3&sort=price_desc' },
+  beforeEach: () => {
+    resetMockDb(busyMarket(120));
+  },
+  play: async () => {
+    await expect(await page.findByText('50 of 120 offers loaded')).toBeVisible();
+    await waitFor(() => expect(address().get('page')).toBeNull());
+    await expect(address().get('sort')).toBe('price_desc');
+    await expect((await cards())[0]).toHaveAttribute('aria-posinset', '1');
   },
 };
 

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
@@ -18,15 +27,18 @@ import {
 } from '@petrobridge/ui';
 import { useSession, type Role } from '../../session';
 import { getHref } from '../../shared/routes';
-import { useOffers, type Offer } from '../../api/offers';
-import { useRfqs, type Rfq } from '../../api/rfqs';
+import type { Offer } from '../../api/offers';
+import type { Rfq } from '../../api/rfqs';
+import { useOfferPages, useRfqPages } from '../../api/listing-pages';
 import { useCompanies } from '../../api/companies';
 import type { Deal } from '../../api/deals';
 import { OfferCard, RfqCard } from './ListingCard';
-import { ListingFilters, Listings } from './Listings';
+import { ListingFilters } from './Listings';
+import { InfiniteListings } from './InfiniteListings';
 import { KYC_REQUIRED_MESSAGE } from '../../listing-forms/KycGate';
 import {
-  listQuery,
+  MARKET_PAGE_SIZE,
+  listFilters,
   readState,
   sortLabels,
   writeState,
@@ -70,7 +82,12 @@ const isAdmin = (role: Role) => role === 'admin' || role === 'super_admin';
 
 /**
  * /marketplace (docs/product.md#marketplace): search, product filter and sort over the active offers and
- * RFQs, each tab with its server-side total, paged; what is shown lives in the URL. Actions by role:
+ * RFQs, each tab with its server-side total; what is shown lives in the URL (not how far it is
+ * scrolled). Each tab is an infinite, windowed list (InfiniteListings): 50 listings a request, the
+ * next page asked for as the end of the loaded cards nears the viewport, only the rows near the
+ * viewport in the DOM. New filters start from the top, the previous cards staying until the new
+ * first page answers; their first pages are requested in the same tick as the URL is written (a
+ * search's request does not wait for the page to re-render). Actions by role:
  * buyers propose on offers, sellers respond to RFQs, brokers rank the other side's candidates and start
  * a linked deal (marketplace/matching), admins see why
  * they cannot act. A trader without a KYC-approved company is told so before any form.
@@ -81,24 +98,51 @@ export function MarketplacePage() {
   const state = readState(params);
   const role = user?.role;
 
-  const go = (patch: Partial<MarketState>, options?: { replace?: boolean }) =>
-    setParams(writeState({ ...state, ...patch }), options);
-
   // Both tabs are asked for, so that each shows its total; the other tab's first page is then ready.
-  const offers = useOffers({
-    query: listQuery(state, 'offers'),
+  const filters = listFilters(state);
+  const offers = useOfferPages({
+    query: filters,
+    pageSize: MARKET_PAGE_SIZE,
     keepPreviousData: true,
     enabled: Boolean(user),
   });
-  const rfqs = useRfqs({
-    query: listQuery(state, 'rfqs'),
+  const rfqs = useRfqPages({
+    query: filters,
+    pageSize: MARKET_PAGE_SIZE,
     keepPreviousData: true,
     enabled: Boolean(user),
   });
+  const preloadOffers = useOfferPages.usePreload();
+  const preloadRfqs = useRfqPages.usePreload();
+
+  const go: Go = (patch, options) => {
+    const next = { ...state, ...patch };
+    // The shown tab's first page goes out now, before the page re-renders for the new URL; its
+    // hook then reads this request (same key). The other tab's, only for its count, follows from
+    // that render, so its answer does not hold up the shown tab's.
+    if (next.tab === 'offers') preloadOffers(listFilters(next), MARKET_PAGE_SIZE);
+    else preloadRfqs(listFilters(next), MARKET_PAGE_SIZE);
+    setParams(writeState(next), options);
+  };
+  // The filter bar is memoised (react-aria's pickers are costly to render): it gets a `go` that
+  // never changes and calls the latest one.
+  const latestGo = useRef(go);
+  useLayoutEffect(() => {
+    latestGo.current = go;
+  });
+  const stableGo = useCallback<Go>((patch, options) => latestGo.current(patch, options), []);
+
+  // The marketplace no longer pages: an old `?page=` link shows the start, without the param.
+  const stalePage = params.has('page');
+  useEffect(() => {
+    if (stalePage) setParams(writeState(readState(params)), { replace: true });
+  }, [stalePage, params, setParams]);
+
   const trader = role === 'buyer' || role === 'seller';
   const companies = useCompanies({ enabled: trader });
   const kycApproved = companies.data?.some((c) => c.kycStatus === 'approved');
   const kycBlocked = trader && companies.data !== undefined && !kycApproved;
+  const actionsBlocked = kycBlocked || !companies.data;
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [matching, setMatching] = useState<Matching | null>(null);
@@ -106,49 +150,21 @@ export function MarketplacePage() {
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // Stable, so that a card re-renders only when its own props change (memo).
+  const onOffer = useCallback(
+    (offer: Offer) =>
+      role === 'broker'
+        ? setMatching({ offer, isOpen: true })
+        : setDialog({ kind: 'propose', offer }),
+    [role],
+  );
+  const onRfq = useCallback(
+    (rfq: Rfq) =>
+      role === 'broker' ? setMatching({ rfq, isOpen: true }) : setDialog({ kind: 'respond', rfq }),
+    [role],
+  );
 
   if (!user || !role) return null;
-
-  const offerActions = (offer: Offer): ReactNode => {
-    if (role === 'buyer')
-      return (
-        <Button
-          size="sm"
-          isDisabled={kycBlocked || !companies.data}
-          onPress={() => setDialog({ kind: 'propose', offer })}
-        >
-          Create Deal
-        </Button>
-      );
-    if (role === 'broker')
-      return (
-        <Button size="sm" onPress={() => setMatching({ offer, isOpen: true })}>
-          Facilitate Deal
-        </Button>
-      );
-    if (isAdmin(role)) return <ContactBroker />;
-    return null;
-  };
-  const rfqActions = (rfq: Rfq): ReactNode => {
-    if (role === 'seller')
-      return (
-        <Button
-          size="sm"
-          isDisabled={kycBlocked || !companies.data}
-          onPress={() => setDialog({ kind: 'respond', rfq })}
-        >
-          Respond to RFQ
-        </Button>
-      );
-    if (role === 'broker')
-      return (
-        <Button size="sm" onPress={() => setMatching({ rfq, isOpen: true })}>
-          Match Participants
-        </Button>
-      );
-    if (isAdmin(role)) return <ContactBroker />;
-    return null;
-  };
 
   const onCreated = (deal: Deal) => setLastDeal(deal);
 
@@ -177,57 +193,51 @@ export function MarketplacePage() {
         </Alert>
       ) : null}
 
-      <ListingFilters
-        q={state.q}
-        product={state.product}
-        go={go}
-        placeholder="Product, delivery location, terms…"
-      >
-        <Select<{ id: ListingSort; name: string }>
-          label="Sort by"
-          value={state.sort}
-          onChange={(key) => go({ sort: key as ListingSort, page: 1 })}
-          items={(Object.keys(sortLabels) as ListingSort[]).map((id) => ({
-            id,
-            name: sortLabels[id],
-          }))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-      </ListingFilters>
+      <MarketFilters q={state.q} product={state.product} sort={state.sort} go={stableGo} />
 
-      <Tabs
-        selectedKey={state.tab}
-        onSelectionChange={(key) => go({ tab: key as MarketTab, page: 1 })}
-      >
+      <Tabs selectedKey={state.tab} onSelectionChange={(key) => go({ tab: key as MarketTab })}>
         <TabList aria-label="Listings">
           <Tab id="offers">
-            Offers <TotalBadge total={offers.data?.total} label="offers" />
+            Offers <TotalBadge total={offers.total} label="offers" />
           </Tab>
           <Tab id="rfqs">
-            RFQs <TotalBadge total={rfqs.data?.total} label="RFQs" />
+            RFQs <TotalBadge total={rfqs.total} label="RFQs" />
           </Tab>
         </TabList>
         <TabPanel id="offers">
-          <Listings
-            query={offers}
+          <InfiniteListings
+            pages={offers}
             what="offers"
             empty="No offers found"
-            page={state.page}
-            onPage={(page) => go({ page })}
-            render={(offer: Offer) => (
-              <OfferCard key={offer.id} offer={offer} actions={offerActions(offer)} />
+            render={(offer: Offer, { index, total }) => (
+              <OfferItem
+                key={offer.id}
+                offer={offer}
+                index={index}
+                total={total}
+                role={role}
+                blocked={actionsBlocked}
+                onAct={onOffer}
+              />
             )}
           />
         </TabPanel>
         <TabPanel id="rfqs">
-          <Listings
-            query={rfqs}
+          <InfiniteListings
+            pages={rfqs}
             what="RFQs"
             empty="No RFQs found"
-            page={state.page}
-            onPage={(page) => go({ page })}
-            render={(rfq: Rfq) => <RfqCard key={rfq.id} rfq={rfq} actions={rfqActions(rfq)} />}
+            render={(rfq: Rfq, { index, total }) => (
+              <RfqItem
+                key={rfq.id}
+                rfq={rfq}
+                index={index}
+                total={total}
+                role={role}
+                blocked={actionsBlocked}
+                onAct={onRfq}
+              />
+            )}
           />
         </TabPanel>
       </Tabs>
@@ -260,6 +270,100 @@ export function MarketplacePage() {
     </Stack>
   );
 }
+
+type Go = (patch: Partial<MarketState>, options?: { replace?: boolean }) => void;
+
+/** Search, product and sort: re-rendered only when one of them changes, not with the lists. */
+const MarketFilters = memo(function MarketFilters({
+  q,
+  product,
+  sort,
+  go,
+}: Pick<MarketState, 'q' | 'product' | 'sort'> & { go: Go }) {
+  return (
+    <ListingFilters
+      q={q}
+      product={product}
+      go={go}
+      placeholder="Product, delivery location, terms…"
+    >
+      <Select<{ id: ListingSort; name: string }>
+        label="Sort by"
+        value={sort}
+        onChange={(key) => go({ sort: key as ListingSort })}
+        items={sortItems}
+      >
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    </ListingFilters>
+  );
+});
+
+const sortItems = (Object.keys(sortLabels) as ListingSort[]).map((id) => ({
+  id,
+  name: sortLabels[id],
+}));
+
+interface ItemProps {
+  /** 0-based place in the list, and the list's total (aria-posinset, aria-setsize). */
+  index: number;
+  total: number;
+  role: Role;
+  /** A trader's action waits for their companies and needs an approved one (KYC). */
+  blocked: boolean;
+}
+
+/** An offer card with the role's action; memoised: scrolling and new pages leave it alone. */
+const OfferItem = memo(function OfferItem({
+  offer,
+  index,
+  total,
+  role,
+  blocked,
+  onAct,
+}: ItemProps & { offer: Offer; onAct: (offer: Offer) => void }) {
+  let actions = null;
+  if (role === 'buyer')
+    actions = (
+      <Button size="sm" isDisabled={blocked} onPress={() => onAct(offer)}>
+        Create Deal
+      </Button>
+    );
+  else if (role === 'broker')
+    actions = (
+      <Button size="sm" onPress={() => onAct(offer)}>
+        Facilitate Deal
+      </Button>
+    );
+  else if (isAdmin(role)) actions = <ContactBroker />;
+  return <OfferCard offer={offer} actions={actions} position={{ index, total }} />;
+});
+
+/** An RFQ card with the role's action; memoised like {@link OfferItem}. */
+const RfqItem = memo(function RfqItem({
+  rfq,
+  index,
+  total,
+  role,
+  blocked,
+  onAct,
+}: ItemProps & { rfq: Rfq; onAct: (rfq: Rfq) => void }) {
+  let actions = null;
+  if (role === 'seller')
+    actions = (
+      <Button size="sm" isDisabled={blocked} onPress={() => onAct(rfq)}>
+        Respond to RFQ
+      </Button>
+    );
+  else if (role === 'broker')
+    actions = (
+      <Button size="sm" onPress={() => onAct(rfq)}>
+        Match Participants
+      </Button>
+    );
+  else if (isAdmin(role)) actions = <ContactBroker />;
+  return <RfqCard rfq={rfq} actions={actions} position={{ index, total }} />;
+});
 
 /** The exact total of the tab (X-Total-Count), not capped like an unread count. */
 function TotalBadge({ total, label }: { total: number | undefined; label: string }) {

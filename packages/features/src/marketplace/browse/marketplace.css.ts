@@ -39,3 +39,11 @@ export const filtersOfThree = style([
     },
   },
 ]);
+
+/** The end of the loaded cards: the Load more button, centred, with what went wrong above it. */
+export const loadMore = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
