@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PagesResult } from '@petrobridge/api-client';
 import {
-  Alert,
   Button,
-  EmptyState,
   Inline,
-  Skeleton,
   Spinner,
   Stack,
   Text,
@@ -13,6 +10,7 @@ import {
   useWindowGrid,
 } from '@petrobridge/ui';
 import type { ListPosition } from './ListingCard';
+import { listingsInstead } from './Listings';
 import * as s from './marketplace.css';
 
 interface InfiniteListingsProps<T> {
@@ -40,21 +38,15 @@ export function InfiniteListings<T>({ pages, what, empty, render }: InfiniteList
   const [grid, setGrid] = useState<HTMLUListElement | null>(null);
   const view = useWindowGrid(items.length, grid, { overscan: 2, estimatedRowHeight: 320 });
 
-  if (isLoading) return <Skeleton lines={6} aria-label={`Loading ${what}`} />;
-  if (error && items.length === 0)
-    return (
-      <Alert
-        tone="danger"
-        role="alert"
-        title={`The ${what} could not be loaded`}
-        action={
-          <Button size="sm" variant="secondary" onPress={pages.retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  if (items.length === 0) return <EmptyState title={empty} size="sm" headingLevel={2} />;
+  const instead = listingsInstead({
+    loading: isLoading,
+    failed: Boolean(error),
+    count: items.length,
+    what,
+    empty,
+    retry: pages.retry,
+  });
+  if (instead) return instead;
   const updating = isValidating && !isLoadingMore;
   return (
     <Stack gap="4">

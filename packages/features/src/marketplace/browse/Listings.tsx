@@ -54,25 +54,55 @@ interface ListingsProps<T> {
   render: (item: T) => ReactNode;
 }
 
-/** A list of listings: loading, error, empty, or the page of cards with the pager. */
-export function Listings<T>({ query, what, empty, page, onPage, render }: ListingsProps<T>) {
-  const { data, error, isLoading, isValidating } = query;
-  if (isLoading && !data) return <Skeleton lines={6} aria-label={`Loading ${what}`} />;
-  if (error && !data)
+/**
+ * What a list of listings shows instead of its cards: the skeleton while the first answer loads, the
+ * error with Try again when there is nothing to show, or the empty state; null when there are cards.
+ */
+export function listingsInstead({
+  loading,
+  failed,
+  count,
+  what,
+  empty,
+  retry,
+}: {
+  loading: boolean;
+  failed: boolean;
+  count: number;
+  what: string;
+  empty: string;
+  retry: () => void;
+}): ReactNode | null {
+  if (loading) return <Skeleton lines={6} aria-label={`Loading ${what}`} />;
+  if (failed && count === 0)
     return (
       <Alert
         tone="danger"
         role="alert"
         title={`The ${what} could not be loaded`}
         action={
-          <Button size="sm" variant="secondary" onPress={() => void query.mutate()}>
+          <Button size="sm" variant="secondary" onPress={retry}>
             Try again
           </Button>
         }
       />
     );
-  if (!data || data.items.length === 0)
-    return <EmptyState title={empty} size="sm" headingLevel={2} />;
+  if (count === 0) return <EmptyState title={empty} size="sm" headingLevel={2} />;
+  return null;
+}
+
+/** A list of listings: loading, error, empty, or the page of cards with the pager. */
+export function Listings<T>({ query, what, empty, page, onPage, render }: ListingsProps<T>) {
+  const { data, error, isLoading, isValidating } = query;
+  const instead = listingsInstead({
+    loading: isLoading && !data,
+    failed: Boolean(error),
+    count: data?.items.length ?? 0,
+    what,
+    empty,
+    retry: () => void query.mutate(),
+  });
+  if (instead || !data) return instead;
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
   return (
