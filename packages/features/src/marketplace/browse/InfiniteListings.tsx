@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PagesResult } from '@petrobridge/api-client';
-import {
-  Button,
-  Inline,
-  Spinner,
-  Stack,
-  Text,
-  formatNumber,
-  useWindowGrid,
-} from '@petrobridge/ui';
+import { Button, Inline, Spinner, Stack, Text, formatNumber, useWindowGrid } from '@petrobridge/ui';
 import type { ListPosition } from './ListingCard';
 import { listingsInstead } from './Listings';
 import * as s from './marketplace.css';
