@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Grid } from '../components/Grid';
+import { chartColors } from '../components/BarList';
 import { BarChart } from './BarChart';
-import type { ChartColor } from './ChartFigure';
 import { dailyValues, monthlyCommission, statusFunnel, usd, usdTick } from './fixtures';
 import { shots } from '../../../../.storybook/modes';
 
@@ -189,8 +189,6 @@ export const States: Story = {
     </Grid>
   ),
 };
-
-const chartColors: readonly ChartColor[] = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
 
 /** Every chart colour of the theme. */
 export const Colors: Story = {

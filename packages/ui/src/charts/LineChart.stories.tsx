@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Grid } from '../components/Grid';
-import type { ChartColor } from './ChartFigure';
+import { chartColors } from '../components/BarList';
 import { LineChart } from './LineChart';
 import { dailyCounts, monthlyCommission, usd, usdTick } from './fixtures';
 import { shots } from '../../../../.storybook/modes';
@@ -87,8 +87,6 @@ export const States: Story = {
     </Grid>
   ),
 };
-
-const chartColors: readonly ChartColor[] = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'];
 
 /** Every chart colour of the theme. */
 export const Colors: Story = {
