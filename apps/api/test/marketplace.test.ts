@@ -268,6 +268,15 @@ describe('totals', () => {
         ['/api/offers', 'productType=jet_fuel&'],
         ['/api/rfqs', ''],
         ['/api/rfqs', 'productType=gasoline&'],
+        // Searches: counted from the place counts and the rows matched by their text alone.
+        ['/api/offers', 'q=lagos&'],
+        ['/api/offers', 'q=diesel&'],
+        ['/api/offers', 'q=fob&'],
+        ['/api/offers', 'q=apapa&'],
+        ['/api/offers', 'q=lagos&productType=jet_fuel&'],
+        ['/api/rfqs', 'q=houston&'],
+        ['/api/rfqs', 'q=rbob&productType=gasoline&'],
+        ['/api/rfqs', 'q=gasoline&'],
       ] as const) {
         const res = await broker.get(`${url}?${query}limit=500`);
         expect(Number(res.headers['x-total-count']), `${url}?${query}`).toBe(res.body.length);
@@ -278,6 +287,15 @@ describe('totals', () => {
     const rfq = (await buyer.post('/api/rfqs', rfqBody())).body as { id: string };
     await check();
     await seller.patch(`/api/offers/${offer.id}`, { productType: 'jet_fuel' });
+    await check();
+    // A new place, and terms that name a place the offer is not delivered to.
+    await seller.patch(`/api/offers/${offer.id}`, {
+      deliveryLocation: 'Apapa, Lagos',
+      terms: 'CIF Houston',
+    });
+    await buyer.patch(`/api/rfqs/${rfq.id}`, { deliveryLocation: 'Lagos, Nigeria' });
+    await check();
+    await seller.patch(`/api/offers/${offer.id}`, { deliveryLocation: null });
     await check();
     await seller.patch(`/api/offers/${offer.id}`, { isActive: false });
     await buyer.patch(`/api/rfqs/${rfq.id}`, { isActive: false, productType: 'diesel' });

@@ -508,6 +508,24 @@ export const listingCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.productType] })],
 );
 
+/**
+ * Active listings per kind, product and delivery place (`''` for none), kept exact by the
+ * `listing_place_counts_apply` statement-level triggers of migration 0011: a marketplace search's
+ * `X-Total-Count` sums the cells whose product or place matches instead of checking every matching row
+ * (a port's name matches a quarter of 100,000 offers), then counts only the rows matched by their terms
+ * or specifications alone. Cells that fall to zero stay (one per product and place ever listed).
+ */
+export const listingPlaceCounts = pgTable(
+  'listing_place_counts',
+  {
+    kind: varchar('kind', { length: 8 }).$type<'offer' | 'rfq'>().notNull(),
+    productType: productTypeEnum('product_type').notNull(),
+    deliveryLocation: varchar('delivery_location', { length: 255 }).notNull(),
+    activeCount: bigint('active_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.productType, t.deliveryLocation] })],
+);
+
 // ───────────────────────────── deals ─────────────────────────────
 
 /** Sequence behind `PB-{year}-{sequence}` deal numbers. */

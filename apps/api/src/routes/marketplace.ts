@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   lte,
+  not,
   or,
   sql,
   type SQL,
@@ -22,7 +23,7 @@ import {
   type ProductType,
   type VolumeUnit,
 } from '@petrobridge/domain';
-import { companies, offers, rfqs, users } from '../db/schema';
+import { companies, listingPlaceCounts, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
@@ -294,6 +295,54 @@ export function marketplaceHandlers(services: Services) {
     return row?.n ?? 0;
   }
 
+  /**
+   * Active listings whose product is one of `products` or whose place or free text holds `like` (of
+   * one product when given), counted without checking each row a place matches: the trigger-kept
+   * cells of `listing_place_counts` whose product or place matches, plus the rows matched by their
+   * free text alone (few, and found through its trigram index).
+   */
+  async function searchCount(
+    kind: ListingKind<ListingRow, unknown>,
+    like: string,
+    products: ProductType[],
+    productType: ProductType | undefined,
+  ): Promise<number> {
+    const { table } = kind;
+    const cells = listingPlaceCounts;
+    const [[cellSum], [textOnly]] = await Promise.all([
+      db
+        .select({ n: sql<number>`coalesce(sum(${cells.activeCount}), 0)`.mapWith(Number) })
+        .from(cells)
+        .where(
+          and(
+            eq(cells.kind, kind.kind),
+            productType ? eq(cells.productType, productType) : undefined,
+            or(
+              products.length ? inArray(cells.productType, products) : undefined,
+              ilike(cells.deliveryLocation, like),
+            ),
+          ),
+        ),
+      db
+        .select({ n: count() })
+        .from(table)
+        .where(
+          and(
+            eq(table.isActive, true),
+            productType ? eq(table.productType, productType) : undefined,
+            ilike(kind.textColumn, like),
+            not(
+              or(
+                products.length ? inArray(table.productType, products) : undefined,
+                ilike(sql`coalesce(${table.deliveryLocation}, '')`, like),
+              )!,
+            ),
+          ),
+        ),
+    ]);
+    return (cellSum?.n ?? 0) + (textOnly?.n ?? 0);
+  }
+
   /** The listing if the user may see it: active ones to everyone, inactive to owner and staff. */
   const visible = (user: UserRow, ownerId: string, isActive: boolean) =>
     isActive || isStaffRole(user.role) || user.id === ownerId;
@@ -328,17 +377,19 @@ export function marketplaceHandlers(services: Services) {
     if (q.mine || (active !== true && !isStaffRole(user.role)))
       filters.push(eq(kind.ownerColumn, user.id));
     if (q.productType) filters.push(eq(table.productType, q.productType));
+    // The products whose name or code holds the text, worked out here rather than by an ILIKE on
+    // the enum's text, so that every branch of the OR has an index (the trigram ones of 0007).
+    const like = text ? contains(text) : '';
+    const lower = text?.toLowerCase() ?? '';
+    const products = text
+      ? [
+          ...new Set([
+            ...productTypesMatching(text),
+            ...productTypes.filter((p) => p.includes(lower)),
+          ]),
+        ]
+      : [];
     if (text) {
-      const like = contains(text);
-      // The products whose name or code holds the text, worked out here rather than by an ILIKE on
-      // the enum's text, so that every branch of the OR has an index (the trigram ones of 0007).
-      const lower = text.toLowerCase();
-      const products = [
-        ...new Set([
-          ...productTypesMatching(text),
-          ...productTypes.filter((p) => p.includes(lower)),
-        ]),
-      ];
       filters.push(
         or(
           products.length ? inArray(table.productType, products) : undefined,
@@ -363,6 +414,9 @@ export function marketplaceHandlers(services: Services) {
       !q.mine &&
       filters.length === (q.productType ? 2 : 1) &&
       (q.sort ?? 'newest') === 'newest';
+    // A search of the active listings (of a product at most) is counted from the place counts.
+    const searchOnly =
+      Boolean(text) && active === true && !q.mine && filters.length === (q.productType ? 3 : 2);
     const [page, total] = await Promise.all([
       plain
         ? q.productType
@@ -375,7 +429,11 @@ export function marketplaceHandlers(services: Services) {
             .orderBy(...orderOf(kind as ListingKind<ListingRow, unknown>, q.sort))
             .limit(limit)
             .offset(offset),
-      plain ? activeCount(kind.kind, q.productType) : countWhere(table, where),
+      plain
+        ? activeCount(kind.kind, q.productType)
+        : searchOnly
+          ? searchCount(kind as ListingKind<ListingRow, unknown>, like, products, q.productType)
+          : countWhere(table, where),
     ]);
     const rows = page.map((r) => rowOf(kind, r));
     const key = (r: Row) => ({ ownerId: kind.ownerOf(r), companyId: r.companyId });
