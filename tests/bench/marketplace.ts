@@ -26,6 +26,10 @@
  *   `BENCH_DEBUG_SCROLL=1` lists the long frames and tasks; `BENCH_PROFILE=<file>` writes the
  *   renderer's CPU profile of the (last) scroll.
  *
+ * `--only first,search,scroll` measures only those parts. `BENCH_DEBUG_SEARCH=1` prints each search as it
+ * is measured: its word, its parts, and when the RFQs' request of the same search started and ended
+ * (relative to the offers' request; not yet sent when the offers' results are measured shows as NaN).
+ *
  * `--waterfall` loads `/marketplace` once more after the warm-up and prints its waterfall: the start and end, relative
  * to navigation start, of the document, every script and stylesheet and every /api request (Resource
  * Timing), and the moment the first offer card appeared. Load moves the figures; it does not change the
@@ -50,6 +54,12 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const build = !args.includes('--no-build');
 const waterfall = args.includes('--waterfall');
+/** `--only first,search,scroll`: the parts to measure (all by default). */
+const only = new Set(
+  args.includes('--only')
+    ? args[args.indexOf('--only') + 1]!.split(',')
+    : ['first', 'search', 'scroll'],
+);
 const offerCount = Number(process.env.BENCH_OFFERS ?? 100_000);
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -354,6 +364,10 @@ interface SearchSample {
   render: number;
   /** Long tasks (> 50 ms) from the first key to the new results. */
   longTasks: number;
+  /** The word searched, and its RFQs request's start and end relative to the offers request's start. */
+  word: string;
+  rfqsStart: number;
+  rfqsEnd: number;
 }
 
 /**
@@ -422,13 +436,20 @@ async function searches(browser: Browser, origin: string, run: number): Promise<
         __lastKey: number;
         __shown: number;
       };
-      const request = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((e) => {
-          const u = new URL(e.name);
-          return u.pathname === '/api/offers' && u.searchParams.get('q') === q;
-        })
-        .at(-1);
+      const requestOf = (pathname: string) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => {
+            const u = new URL(e.name);
+            return u.pathname === pathname && u.searchParams.get('q') === q;
+          })
+          .at(-1);
+      const request = requestOf('/api/offers');
+      const rfqs = requestOf('/api/rfqs');
+      const start = request?.startTime ?? Number.NaN;
       return {
+        word: q,
+        rfqsStart: (rfqs?.startTime ?? Number.NaN) - start,
+        rfqsEnd: (rfqs?.responseEnd ?? Number.NaN) - start,
         total: w.__shown - w.__lastKey,
         toRequest: (request?.startTime ?? Number.NaN) - w.__lastKey,
         request: (request?.responseEnd ?? Number.NaN) - (request?.startTime ?? Number.NaN),
@@ -437,6 +458,12 @@ async function searches(browser: Browser, origin: string, run: number): Promise<
       };
     }, word);
     samples.push(sample);
+    if (process.env.BENCH_DEBUG_SEARCH)
+      console.log(
+        `  ${JSON.stringify(word).padEnd(14)} after debounce ${fmt(sample.total - 300)} ms: ` +
+          `to request ${fmt(sample.toRequest - 300)}, request ${fmt(sample.request)}, ` +
+          `render ${fmt(sample.render)}; RFQs request ${fmt(sample.rfqsStart)} → ${fmt(sample.rfqsEnd)} ms`,
+      );
   }
   await page.context().close();
   return samples;
@@ -462,19 +489,23 @@ async function main() {
       const samples: SearchSample[] = [];
       const scrolls: Array<Awaited<ReturnType<typeof scrollMeasure>>> = [];
       for (let i = 0; i < runs; i += 1) {
-        first.push(await firstPage(browser, server.url));
-        samples.push(...(await searches(browser, server.url, i)));
-        scrolls.push(await scrollMeasure(browser, server.url));
-        const sc = scrolls.at(-1)!;
+        if (only.has('first')) first.push(await firstPage(browser, server.url));
+        if (only.has('search')) samples.push(...(await searches(browser, server.url, i)));
+        if (only.has('scroll')) scrolls.push(await scrollMeasure(browser, server.url));
+        const sc = scrolls.at(-1);
         console.log(
-          `run ${i + 1}/${runs} done: scroll ${sc.frames} frames, ${sc.dropped} dropped, ` +
-            `longest ${fmt(sc.longestFrame)} ms, ${sc.cardsInDom} cards in the DOM of ${sc.loaded}`,
+          `run ${i + 1}/${runs} done` +
+            (sc
+              ? `: scroll ${sc.frames} frames, ${sc.dropped} dropped, longest ` +
+                `${fmt(sc.longestFrame)} ms, ${sc.cardsInDom} cards in the DOM of ${sc.loaded}`
+              : ''),
         );
       }
       const row = (label: string, all: number[], unit = 'ms') => {
         // A sample whose request Resource Timing lost is left out of that figure (and counted).
         const values = all.filter((v) => Number.isFinite(v));
         const lost = all.length - values.length;
+        if (!values.length) return `| ${label} | not measured | | |`;
         return `| ${label}${lost ? ` (${lost} not measured)` : ''} | ${fmt(median(values))} ${unit} | ${fmt(p95(values))} ${unit} | ${fmt(slowest(values))} ${unit} |`;
       };
       const scroll = (label: string, pick: (s: (typeof scrolls)[number]) => number, unit = '') =>

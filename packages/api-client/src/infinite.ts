@@ -31,6 +31,11 @@ export interface PagesResult<ItemT> {
   error: ApiError | undefined;
   /** No page yet (the first load of these filters, with nothing older to keep). */
   isLoading: boolean;
+  /**
+   * The items are still those of the previous filters (`keepPreviousData`): these filters' first page
+   * has not answered yet.
+   */
+  showsPrevious: boolean;
   /** A request is under way: the first page of new filters, or the next page. */
   isValidating: boolean;
   /** The next page is being loaded. */
@@ -91,6 +96,7 @@ export function createInfiniteQuery({ useErrorReporter }: DataLayerOptions) {
       ...config
     }: { query: PageFilters<P> } & PagesOptions<ItemT>): PagesResult<ItemT> {
       const report = useErrorReporter();
+      const { cache } = useSWRConfig();
       const getKey = (index: number, previous: Page<ItemT> | null): ApiKey<P> | null => {
         if (!enabled) return null;
         if (previous && (previous.items.length < pageSize || index * pageSize >= previous.total))
@@ -119,6 +125,11 @@ export function createInfiniteQuery({ useErrorReporter }: DataLayerOptions) {
       const hasMore =
         Boolean(last) && last!.items.length === pageSize && items.length < (total ?? 0);
       const loaded = data?.length ?? 0;
+      // SWR's infinite hook caches each page under its own key too (which is how a preload is read).
+      const showsPrevious =
+        Boolean(data) &&
+        enabled &&
+        cache.get(unstable_serialize(firstKey(query, pageSize)))?.data === undefined;
       // One page more than are loaded (again after a failed one), never two at once.
       const loadMore = useCallback(() => void setSize(loaded + 1), [setSize, loaded]);
       const guardedLoadMore = () => {
@@ -129,6 +140,7 @@ export function createInfiniteQuery({ useErrorReporter }: DataLayerOptions) {
         total,
         error,
         isLoading: !data && !error && enabled,
+        showsPrevious,
         isValidating,
         isLoadingMore,
         hasMore,

@@ -98,28 +98,36 @@ export function MarketplacePage() {
   const state = readState(params);
   const role = user?.role;
 
-  // Both tabs are asked for, so that each shows its total; the other tab's first page is then ready.
+  // Both tabs are asked for, so that each shows its total (and the other tab's first page is then
+  // ready), but the shown tab first: the other one follows its filters once the shown tab has
+  // answered them. Asked at once, the two share the server's database and the shown tab's results
+  // wait for the other's queries (`counted` lags `filters` until then; null before the first answer).
   const filters = listFilters(state);
+  const [counted, setCounted] = useState<{ key: string; filters: typeof filters } | null>(null);
+  const hidden = counted?.filters ?? filters;
   const offers = useOfferPages({
-    query: filters,
+    query: state.tab === 'offers' ? filters : hidden,
     pageSize: MARKET_PAGE_SIZE,
     keepPreviousData: true,
-    enabled: Boolean(user),
+    enabled: Boolean(user) && (state.tab === 'offers' || counted !== null),
   });
   const rfqs = useRfqPages({
-    query: filters,
+    query: state.tab === 'rfqs' ? filters : hidden,
     pageSize: MARKET_PAGE_SIZE,
     keepPreviousData: true,
-    enabled: Boolean(user),
+    enabled: Boolean(user) && (state.tab === 'rfqs' || counted !== null),
   });
+  const shown = state.tab === 'offers' ? offers : rfqs;
+  const filtersKey = JSON.stringify(filters);
+  if ((shown.error || (!shown.isLoading && !shown.showsPrevious)) && counted?.key !== filtersKey)
+    setCounted({ key: filtersKey, filters });
   const preloadOffers = useOfferPages.usePreload();
   const preloadRfqs = useRfqPages.usePreload();
 
   const go: Go = (patch, options) => {
     const next = { ...state, ...patch };
     // The shown tab's first page goes out now, before the page re-renders for the new URL; its
-    // hook then reads this request (same key). The other tab's, only for its count, follows from
-    // that render, so its answer does not hold up the shown tab's.
+    // hook then reads this request (same key). The other tab's, for its count, follows its answer.
     if (next.tab === 'offers') preloadOffers(listFilters(next), MARKET_PAGE_SIZE);
     else preloadRfqs(listFilters(next), MARKET_PAGE_SIZE);
     setParams(writeState(next), options);
