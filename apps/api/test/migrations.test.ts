@@ -212,4 +212,42 @@ describe('an existing database', () => {
       await app.close();
     }
   });
+
+  test('one from before the place counts (0010), with offers in it, migrates to head: a search counts them', async () => {
+    const before = journal.entries.findIndex((e) => e.tag === '0011_listing_place_counts');
+    expect(before).toBe(11);
+    const dataDir = await oldDatabase(before, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider) values ($1, 'old.seller@example.com', 'seller', 'local')`,
+        [SELLER],
+      );
+      await db.query(
+        `insert into companies (id, name, owner_id, kyc_status) values ($1, 'Old Seller Ltd', $2, 'approved')`,
+        [COMPANY, SELLER],
+      );
+      // Two at Lagos (one inactive), one with no place whose terms name Lagos, one elsewhere.
+      await db.query(
+        `insert into offers (seller_id, company_id, product_type, volume, volume_unit, price_per_unit,
+                             delivery_location, terms, is_active)
+           values ($1, $2, 'diesel', 1000, 'MT', '700.00', 'Lagos, Nigeria', 'FOB', true),
+                  ($1, $2, 'diesel', 1000, 'MT', '700.00', 'Lagos, Nigeria', 'FOB', false),
+                  ($1, $2, 'jet_fuel', 1000, 'MT', '700.00', null, 'CIF Lagos', true),
+                  ($1, $2, 'gasoline', 1000, 'MT', '700.00', 'Tema, Ghana', 'FOB', true)`,
+        [SELLER, COMPANY],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const seller = await as(SELLER);
+      const total = async (query: string) =>
+        Number((await seller('GET', `/api/offers?${query}`)).headers['x-total-count']);
+      expect(await total('q=lagos')).toBe(2);
+      expect(await total('q=lagos&productType=diesel')).toBe(1);
+      expect(await total('q=tema')).toBe(1);
+      expect(await total('q=fob')).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
 });
