@@ -1,7 +1,8 @@
 /**
  * Oversight end to end on the real server (issue 16): a super admin deactivates a seller who is signed
  * in in another browser; the seller's next page lands on sign-in, their sign-in is refused with the
- * reason why, and the action is in the audit log. Reactivated, they can sign in again.
+ * reason why, and the action is in the audit log. Reactivated, they can sign in again. A company
+ * deactivated takes its listings off the marketplace (its seller reads why) until it is reactivated.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -80,6 +81,54 @@ test('a deactivated user is signed out at once, cannot sign in, and the audit lo
     await sellerPage.goto(url('/my-offers'));
     await signInOn(sellerPage);
     await sellerPage.getByRole('navigation', { name: 'Trading Hub' }).waitFor();
+  } finally {
+    await sellerContext.close();
+  }
+});
+
+test('a deactivated company’s offers leave the marketplace, its seller reads why, and they come back with it', async () => {
+  const owner = demoOtherAccounts.sellerAngola;
+  const company = 'Luanda Offshore Energy SA';
+  const takenDown =
+    'Taken down by an administrator: Company deactivated: Sanctions screening. Contact support to have it reinstated.';
+  const sellerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const sellerPage = await sellerContext.newPage();
+    await signInThroughUi({ ...e2e, context: sellerContext, page: sellerPage }, owner.email);
+    await sellerPage.goto(url('/my-offers'));
+    await sellerPage.getByText('Cabinda Terminal, Angola').first().waitFor();
+    expect(await sellerPage.getByText(takenDown).count()).toBe(0);
+
+    // Both offers delivered at Cabinda are this company's: the super admin's search finds them.
+    await signInThroughUi(e2e, demoAccounts.superAdmin.email);
+    const cabinda = async (status: RegExp | string) => {
+      await page.goto(url('/marketplace?q=cabinda'));
+      await page.getByText(status).first().waitFor();
+    };
+    await cabinda('2 of 2 offers loaded');
+
+    await page.goto(url('/super-admin/companies'));
+    await page.getByRole('button', { name: `Deactivate ${company}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deactivate company' });
+    await dialog.getByText(/offers and RFQs leave the marketplace/).waitFor();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Sanctions screening');
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'Company deactivated' }).waitFor();
+    await cabinda('No offers found');
+
+    // The seller reads why on each of their offers that was listed.
+    await sellerPage.reload();
+    await sellerPage.getByText(takenDown).first().waitFor();
+
+    await page.goto(url('/super-admin/companies'));
+    await page.getByRole('button', { name: `Reactivate ${company}` }).click();
+    const reactivate = page.getByRole('dialog', { name: 'Reactivate company' });
+    await reactivate.getByRole('button', { name: 'Reactivate' }).click();
+    await page.getByRole('alertdialog').filter({ hasText: 'Company reactivated' }).waitFor();
+    await cabinda('2 of 2 offers loaded');
+    await sellerPage.reload();
+    await sellerPage.getByText('Cabinda Terminal, Angola').first().waitFor();
+    expect(await sellerPage.getByText(takenDown).count()).toBe(0);
   } finally {
     await sellerContext.close();
   }

@@ -250,4 +250,53 @@ describe('an existing database', () => {
       await app.close();
     }
   });
+
+  test('one from before listings left with their company (0011), with a deactivated company, migrates to head: its offers leave the marketplace and come back with it', async () => {
+    const before = journal.entries.findIndex(
+      (e) => e.tag === '0012_listings_withdrawn_with_company',
+    );
+    expect(before).toBe(12);
+    const dataDir = await oldDatabase(before, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider) values
+           ($1, 'old.admin@example.com', 'admin', 'local'),
+           ($2, 'old.seller@example.com', 'seller', 'local')`,
+        [BROKER, SELLER],
+      );
+      await db.query(
+        `insert into companies (id, name, owner_id, kyc_status, is_active, deactivation_reason)
+           values ($1, 'Old Seller Ltd', $2, 'approved', false, 'Sanctions screening')`,
+        [COMPANY, SELLER],
+      );
+      await db.query(
+        `insert into offers (id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit,
+                             delivery_location)
+           values ($1, $2, $3, 'diesel', 1000, 'MT', '700.00', 'Lagos, Nigeria')`,
+        [OFFER, SELLER, COMPANY],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const admin = await as(BROKER);
+      const seller = await as(SELLER);
+      const listed = async () => {
+        const res = await admin('GET', '/api/offers?q=lagos');
+        return {
+          ids: (res.json() as Array<{ id: string }>).map((o) => o.id),
+          total: res.headers['x-total-count'],
+        };
+      };
+      expect(await listed()).toEqual({ ids: [], total: '0' });
+      expect((await seller('GET', `/api/offers/${OFFER}`)).json()).toMatchObject({
+        isActive: false,
+        deactivationReason: 'Company deactivated: Sanctions screening',
+      });
+      const back = await admin('POST', `/api/admin/companies/${COMPANY}/reactivate`, {});
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await listed()).toEqual({ ids: [OFFER], total: '1' });
+    } finally {
+      await app.close();
+    }
+  });
 });

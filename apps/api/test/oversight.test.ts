@@ -218,6 +218,17 @@ describe('deactivating a company', () => {
     const companyId = ids['company:Niger Delta Petroleum Ltd']!;
     const sellerOffer = await seller.post('/api/offers', offer);
     expect(sellerOffer.status, sellerOffer.text).toBe(201);
+    // One the owner closed before: it stays closed through all that follows.
+    const closed = (await seller.post('/api/offers', offer)).body as { id: string };
+    expect((await seller.patch(`/api/offers/${closed.id}`, { isActive: false })).status).toBe(200);
+    const market = async (client: Client) => {
+      const res = await client.get('/api/offers?limit=500');
+      expect(Number(res.headers['x-total-count'])).toBe(res.body.length);
+      return res.body as Array<{ id: string; companyId?: string }>;
+    };
+    const listed = (await market(broker)).filter((o) => o.companyId === companyId);
+    expect(listed.map((o) => o.id)).toContain(sellerOffer.body.id);
+    expect(listed.map((o) => o.id)).not.toContain(closed.id);
 
     server.clock.advance(1000);
     const res = await admin.post(`/api/admin/companies/${companyId}/deactivate`, {
@@ -236,14 +247,30 @@ describe('deactivating a company', () => {
     const named = await seller.post('/api/offers', { ...offer, companyId });
     expect(named.status).toBe(403);
     expect(named.body.message).toBe(oversightMessages.companyDeactivated);
-    // The other side: a buyer proposing on its offer, a broker's deal with it.
+    // Its listings left the marketplace; its owner sees why, and neither they nor an admin put one
+    // back while the company is deactivated.
+    expect((await market(buyer)).map((o) => o.id)).not.toContain(sellerOffer.body.id);
+    expect((await market(broker)).filter((o) => o.companyId === companyId)).toEqual([]);
+    const own = (await seller.get(`/api/offers/${sellerOffer.body.id}`)).body;
+    expect(own).toMatchObject({
+      isActive: false,
+      deactivationReason: 'Company deactivated: Sanctions screening',
+    });
+    const reopen = await seller.patch(`/api/offers/${sellerOffer.body.id}`, { isActive: true });
+    expect(reopen.status).toBe(409);
+    const putBack = await admin.delete(`/api/admin/offers/${sellerOffer.body.id}/deactivation`);
+    expect(putBack.status).toBe(409);
+    expect(putBack.body.message).toBe(
+      "This offer's company is deactivated: reactivate the company to put its listings back",
+    );
+    // The other side: a buyer proposing on its offer (opened before), a broker's deal with it.
     const proposal = await buyer.post('/api/deals/from-offer', {
       offerId: sellerOffer.body.id,
       proposedPrice: '700.00',
       quantity: 100,
     });
-    expect(proposal.status).toBe(403);
-    expect(proposal.body.message).toBe('Seller company has been deactivated');
+    expect(proposal.status).toBe(409);
+    expect(proposal.body.message).toBe('This offer is no longer active');
     const deal = await broker.post('/api/deals', {
       productType: 'diesel',
       volume: 100,
@@ -288,8 +315,9 @@ describe('deactivating a company', () => {
       title: string;
       message: string;
     }>;
-    expect(notes.find((n) => n.title === 'Company deactivated')?.message).toContain(
-      'Sanctions screening',
+    expect(notes.find((n) => n.title === 'Company deactivated')?.message).toBe(
+      'Niger Delta Petroleum Ltd was deactivated by an administrator and cannot trade: Sanctions ' +
+        'screening. Its listings are off the marketplace until it is reactivated.',
     );
     expect(
       (await admin.post(`/api/admin/companies/${companyId}/deactivate`, { reason: 'x' })).status,
@@ -299,6 +327,18 @@ describe('deactivating a company', () => {
     const back = await superAdmin.post(`/api/admin/companies/${companyId}/reactivate`, {});
     expect(back.status, back.text).toBe(200);
     expect(back.body).toMatchObject({ isActive: true, deactivationReason: null });
+    // The listings it took off come back, and only those.
+    expect(
+      (await market(broker))
+        .filter((o) => o.companyId === companyId)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual(listed.map((o) => o.id).sort());
+    expect((await seller.get(`/api/offers/${sellerOffer.body.id}`)).body).toMatchObject({
+      isActive: true,
+      deactivationReason: null,
+    });
+    expect((await seller.get(`/api/offers/${closed.id}`)).body).toMatchObject({ isActive: false });
     expect((await seller.post('/api/offers', offer)).status).toBe(201);
     expect((await superAdmin.post(`/api/admin/companies/${companyId}/reactivate`, {})).status).toBe(
       409,
@@ -311,9 +351,11 @@ describe('deactivating a company', () => {
     ]);
     expect(log.body[1].details).toMatchObject({
       reason: 'Sanctions screening',
+      listingsWithdrawn: listed.length,
       before: { active: true },
       after: { active: false },
     });
+    expect(log.body[0].details).toMatchObject({ listingsRestored: listed.length });
   });
 
   test('a reason is required; unknown companies are 404', async () => {

@@ -1244,7 +1244,8 @@ export interface paths {
         /**
          * Put an offer taken down back on the marketplace
          * @description Admins and super admins. Re-activates a listing an admin took down, clears the reason, notifies
-         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it).
+         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it),
+         *     or when its company is deactivated (the company's reactivation brings its listings back).
          */
         delete: operations["reactivateOffer"];
         options?: never;
@@ -1271,7 +1272,8 @@ export interface paths {
         /**
          * Put an RFQ taken down back on the marketplace
          * @description Admins and super admins. Re-activates a listing an admin took down, clears the reason, notifies
-         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it).
+         *     the owner and records the action. 409 when no admin took it down (its owner closes and reopens it),
+         *     or when its company is deactivated (the company's reactivation brings its listings back).
          */
         delete: operations["reactivateRfq"];
         options?: never;
@@ -2040,11 +2042,14 @@ export interface paths {
         /**
          * Deactivate a company
          * @description Admins and super admins (403 otherwise). Sets `isActive` false with the reason and the time, notifies
-         *     the company's owner and writes a `company_deactivated` audit entry. While a company is inactive its
-         *     users cannot trade through it: creating offers and RFQs, proposing on listings and creating deals
-         *     with it answer 403 'Your company has been deactivated and cannot trade. Contact support.' (or, for
-         *     the other side of a deal, that the seller's or buyer's company is deactivated). 400 without a reason;
-         *     404 for an unknown company; 409 when it is already inactive.
+         *     the company's owner and writes a `company_deactivated` audit entry (with `listingsWithdrawn`). Its
+         *     active offers and RFQs leave the marketplace in the same transaction, inactive with the reason
+         *     'Company deactivated: {reason}'; neither their owner nor an admin can put one back (409) until the
+         *     company is reactivated. While a company is inactive its users cannot trade through it: creating
+         *     offers and RFQs, proposing on listings and creating deals with it answer 403 'Your company has been
+         *     deactivated and cannot trade. Contact support.' (or, for the other side of a deal, that the seller's
+         *     or buyer's company is deactivated). 400 without a reason; 404 for an unknown company; 409 when it is
+         *     already inactive.
          */
         post: operations["deactivateCompany"];
         delete?: never;
@@ -2065,8 +2070,9 @@ export interface paths {
         /**
          * Reactivate a company
          * @description Admins and super admins (403 otherwise). Sets `isActive` true (its users may trade again), clears the
-         *     reason, notifies the owner and writes a `company_reactivated` audit entry with the optional note.
-         *     404 for an unknown company; 409 when it is active.
+         *     reason, puts back on the marketplace the listings its deactivation took off (not those closed or
+         *     taken down otherwise), notifies the owner and writes a `company_reactivated` audit entry with the
+         *     optional note and `listingsRestored`. 404 for an unknown company; 409 when it is active.
          */
         post: operations["reactivateCompany"];
         delete?: never;

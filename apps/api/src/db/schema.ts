@@ -326,6 +326,8 @@ export const offers = pgTable(
     /** Set when an admin took the listing down (the owner is told why); null when the owner closed it. */
     deactivationReason: text('deactivation_reason'),
     deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Taken down because an admin deactivated its company: back on the market when it is reactivated. */
+    withdrawnWithCompany: boolean('withdrawn_with_company').notNull().default(false),
     isAnonymized: boolean('is_anonymized').notNull().default(true),
     /**
      * 'Verified supply': an approved inspection_report and an approved storage_receipt among the offer's
@@ -410,6 +412,8 @@ export const rfqs = pgTable(
     /** Set when an admin took the listing down (the owner is told why); null when the owner closed it. */
     deactivationReason: text('deactivation_reason'),
     deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Taken down because an admin deactivated its company: back on the market when it is reactivated. */
+    withdrawnWithCompany: boolean('withdrawn_with_company').notNull().default(false),
     ...timestamps,
   },
   (t) => [

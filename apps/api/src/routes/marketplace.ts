@@ -506,7 +506,7 @@ export function marketplaceHandlers(services: Services) {
     const takeDown = reason !== null;
     const { listing, identity } = await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ listing: table, ...identityColumns })
+        .select({ listing: table, companyActive: companies.isActive, ...identityColumns })
         .from(table)
         .innerJoin(companies, eq(companies.id, table.companyId))
         .innerJoin(users, eq(users.id, kind.ownerColumn))
@@ -516,6 +516,11 @@ export function marketplaceHandlers(services: Services) {
       const current = rowOf(kind, row.listing);
       if (takeDown && current.deactivationReason)
         throw conflict(`This ${kind.label} is already taken down`);
+      // A deactivated company's listings come back with the company (oversight.ts), not one by one.
+      if (!takeDown && !row.companyActive)
+        throw conflict(
+          `This ${kind.label}'s company is deactivated: reactivate the company to put its listings back`,
+        );
       if (!takeDown && !current.deactivationReason)
         throw conflict(
           `No administrator took this ${kind.label} down: its owner closes and reopens it`,
@@ -526,6 +531,7 @@ export function marketplaceHandlers(services: Services) {
           isActive: !takeDown,
           deactivationReason: reason,
           deactivatedBy: takeDown ? admin.id : null,
+          withdrawnWithCompany: false,
           updatedAt: now,
         })
         .where(eq(table.id, id))

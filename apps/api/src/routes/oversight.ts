@@ -7,7 +7,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { oversightMessages } from '@petrobridge/domain';
-import { adminAuditLog, companies, sessions, users } from '../db/schema';
+import { adminAuditLog, companies, offers, rfqs, sessions, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
@@ -29,6 +29,9 @@ function assertMayChange(admin: UserRow, target: UserRow, self: string) {
     throw forbidden(SUPER_ADMIN_ONLY);
 }
 
+/** What a listing of a deactivated company shows its owner (and admins) as the reason it is down. */
+export const companyWithdrawalReason = (reason: string) => `Company deactivated: ${reason}`;
+
 const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
@@ -38,6 +41,51 @@ export function oversightHandlers(services: Services) {
   async function companyPayload(row: typeof companies.$inferSelect) {
     const docs = await currentDocumentIds(db, [row.id]);
     return toCompany(row, docs.get(row.id) ?? []);
+  }
+
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+
+  /**
+   * A deactivated company's active offers and RFQs leave the marketplace (`reason` given), marked as
+   * withdrawn with it; on reactivation (`reason` null) those, and only those, come back. Returns how many.
+   */
+  async function withdrawListings(
+    tx: Tx,
+    companyId: string,
+    admin: UserRow,
+    reason: string | null,
+    now: Date,
+  ): Promise<number> {
+    let changed = 0;
+    for (const table of [offers, rfqs]) {
+      const rows = await tx
+        .update(table)
+        .set(
+          reason !== null
+            ? {
+                isActive: false,
+                deactivationReason: companyWithdrawalReason(reason),
+                deactivatedBy: admin.id,
+                withdrawnWithCompany: true,
+                updatedAt: now,
+              }
+            : {
+                isActive: true,
+                deactivationReason: null,
+                deactivatedBy: null,
+                withdrawnWithCompany: false,
+                updatedAt: now,
+              },
+        )
+        .where(
+          reason !== null
+            ? and(eq(table.companyId, companyId), eq(table.isActive, true))
+            : and(eq(table.companyId, companyId), eq(table.withdrawnWithCompany, true)),
+        )
+        .returning({ id: table.id });
+      changed += rows.length;
+    }
+    return changed;
   }
 
   return {
@@ -146,12 +194,17 @@ export function oversightHandlers(services: Services) {
           .set({ isActive: false, deactivationReason: reason, deactivatedAt: now, updatedAt: now })
           .where(eq(companies.id, id))
           .returning();
+        const listingsWithdrawn = await withdrawListings(tx, id, admin, reason, now);
         await notify(
           tx,
           [company.ownerId],
           {
             title: 'Company deactivated',
-            message: `${company.name} was deactivated by an administrator and cannot trade: ${reason}`,
+            message:
+              `${company.name} was deactivated by an administrator and cannot trade: ${reason}` +
+              (listingsWithdrawn
+                ? `${/[.!?]$/.test(reason) ? '' : '.'} Its listings are off the marketplace until it is reactivated.`
+                : ''),
             type: 'warning',
             relatedEntityType: 'company',
             relatedEntityId: id,
@@ -166,6 +219,7 @@ export function oversightHandlers(services: Services) {
           details: {
             reason,
             name: company.name,
+            listingsWithdrawn,
             before: { active: true },
             after: { active: false },
           },
@@ -194,12 +248,15 @@ export function oversightHandlers(services: Services) {
           .set({ isActive: true, deactivationReason: null, deactivatedAt: null, updatedAt: now })
           .where(eq(companies.id, id))
           .returning();
+        const listingsRestored = await withdrawListings(tx, id, admin, null, now);
         await notify(
           tx,
           [company.ownerId],
           {
             title: 'Company reactivated',
-            message: `${company.name} was reactivated: you can trade again.`,
+            message:
+              `${company.name} was reactivated: you can trade again.` +
+              (listingsRestored ? ' Its listings are back on the marketplace.' : ''),
             type: 'success',
             relatedEntityType: 'company',
             relatedEntityId: id,
@@ -214,6 +271,7 @@ export function oversightHandlers(services: Services) {
           details: {
             ...(reason ? { reason } : {}),
             name: company.name,
+            listingsRestored,
             before: { active: false, reason: company.deactivationReason },
             after: { active: true },
           },

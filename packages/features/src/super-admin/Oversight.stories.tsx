@@ -235,7 +235,7 @@ export const DeactivateCompany: Story = {
       await page.findByRole('button', { name: 'Deactivate Niger Delta Petroleum Ltd' }),
     );
     const d = await dialog('Deactivate company');
-    await expect(d.getByText(/can no longer post offers or RFQs/)).toBeVisible();
+    await expect(d.getByText(/offers and RFQs leave the marketplace/)).toBeVisible();
     await userEvent.click(d.getByRole('button', { name: 'Deactivate' }));
     await expect(await d.findByText('Reason is required')).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: /Reason/ }), 'Sanctions screening');

@@ -53,8 +53,9 @@ const consequences = {
   },
   company: {
     deactivate:
-      'Its users can no longer post offers or RFQs, propose or be part of new deals. The owner is notified.',
-    reactivate: 'Its users can trade again. The owner is notified.',
+      'Its offers and RFQs leave the marketplace, and its users can no longer post listings, propose or be part of new deals. The owner is notified.',
+    reactivate:
+      'Its users can trade again, and the listings its deactivation took off the marketplace come back. The owner is notified.',
   },
 } as const;
 
