@@ -237,6 +237,10 @@ describe('payment links', () => {
         { currency: 'Currency must be 3 letters, e.g. USD' },
       ],
       [
+        { title: 'A', amount: '5', currency: 'xyz' },
+        { currency: 'Currency must be an ISO 4217 code' },
+      ],
+      [
         { title: 'A', amount: '5', currency: 'JPY' },
         { currency: 'The Simulator invoices USD, EUR, GBP, AED, CHF only' },
       ],

@@ -2196,7 +2196,7 @@ export interface components {
             /** @description Digits with at most 2 decimals — 'Invalid price format'. */
             price: string | number;
             /**
-             * @description 3 letters — 'Currency must be 3 characters'.
+             * @description An active ISO 4217 code, default USD — 'Currency must be 3 characters', 'Currency must be 3 letters, e.g. USD', 'Currency must be an ISO 4217 code'.
              * @default USD
              */
             currency: string;
@@ -2244,7 +2244,7 @@ export interface components {
             /** @description Digits with at most 2 decimals — 'Invalid amount format'; above 0. */
             amount: string | number;
             /**
-             * @description 3 letters — 'Currency must be 3 characters'.
+             * @description An active ISO 4217 code, default USD — 'Currency must be 3 characters', 'Currency must be 3 letters, e.g. USD', 'Currency must be an ISO 4217 code'.
              * @default USD
              */
             currency: string;

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { isBlank } from './validation-auth';
 import { fromScaled, toScaled } from './money';
+import { isCurrencyCode } from './currencies';
 
 export const paymentStatuses = ['pending', 'paid', 'expired', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -55,6 +56,7 @@ export const paymentMessages = {
   nameTooLong: 'Name must be at most 255 characters',
   currencyLength: 'Currency must be 3 characters',
   currencyLetters: 'Currency must be 3 letters, e.g. USD',
+  currencyIso: 'Currency must be an ISO 4217 code',
   invalidPlan: 'Invalid plan',
   invalidExpiry: 'Invalid date and time',
   expiryPast: 'Expiry must be in the future',
@@ -146,7 +148,7 @@ const optionalDescription = z.pipe(
   }),
 );
 
-/** 3 letters, default USD; upper-cased. */
+/** 3 letters, default USD; upper-cased; an active ISO 4217 code (the pickers offer only those). */
 const currencyField = z.pipe(
   z.nullish(z.string({ error: paymentMessages.currencyLength })),
   z.transform((v, ctx): string => {
@@ -154,7 +156,9 @@ const currencyField = z.pipe(
     const t = v!.trim();
     if (t.length !== 3) return fail(ctx, paymentMessages.currencyLength);
     if (!/^[A-Za-z]{3}$/.test(t)) return fail(ctx, paymentMessages.currencyLetters);
-    return t.toUpperCase();
+    const code = t.toUpperCase();
+    if (!isCurrencyCode(code)) return fail(ctx, paymentMessages.currencyIso);
+    return code;
   }),
 );
 

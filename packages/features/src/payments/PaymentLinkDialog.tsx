@@ -3,6 +3,7 @@ import { SelectItem } from '@petrobridge/ui';
 import { paymentLinkFormSchema, type PaymentLinkFormInput } from '@petrobridge/domain';
 import { useCreatePaymentLink, useSubscriptionPlans } from '../api';
 import {
+  FormCurrencyField,
   FormDatePicker,
   FormError,
   FormSelect,
@@ -76,7 +77,7 @@ export function CreatePaymentLinkDialog({
         description="Digits with at most 2 decimals, e.g. 199.00"
         isRequired
       />
-      <FormTextField control={control} name="currency" label="Currency" maxLength={3} />
+      <FormCurrencyField control={control} name="currency" />
       <FormSelect
         control={control}
         name="subscriptionPlanId"

@@ -5,7 +5,14 @@ import {
   type SubscriptionPlanFormInput,
 } from '@petrobridge/domain';
 import { useCreateSubscriptionPlan } from '../api';
-import { FormEnumSelect, FormError, FormTextArea, FormTextField, useApiForm } from '../shared/form';
+import {
+  FormCurrencyField,
+  FormEnumSelect,
+  FormError,
+  FormTextArea,
+  FormTextField,
+  useApiForm,
+} from '../shared/form';
 import { FormDialog } from '../shared/FormDialog';
 
 const emptyValues: SubscriptionPlanFormInput = {
@@ -57,7 +64,7 @@ export function CreatePlanDialog({
         description="Digits with at most 2 decimals, e.g. 49.90"
         isRequired
       />
-      <FormTextField control={control} name="currency" label="Currency" maxLength={3} />
+      <FormCurrencyField control={control} name="currency" />
       <FormEnumSelect
         control={control}
         name="billingInterval"

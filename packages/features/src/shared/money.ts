@@ -3,7 +3,7 @@ import type { Deal } from '../api/deals';
 
 /**
  * A deal's amount in its own currency: USD as the dashboards show it, others with their code; whole
- * units unless `decimals` asks for cents (a price per unit).
+ * units unless `decimals` asks for cents (a price per unit), always as many as asked, as for USD.
  */
 export function formatDealMoney(
   value: string | null | undefined,
@@ -13,5 +13,5 @@ export function formatDealMoney(
   if (value === null || value === undefined) return missingValue;
   return currency === 'USD'
     ? formatUsd(value, { decimals })
-    : `${formatNumber(value, { maxDecimals: decimals })} ${currency}`;
+    : `${formatNumber(value, { minDecimals: decimals, maxDecimals: decimals })} ${currency}`;
 }

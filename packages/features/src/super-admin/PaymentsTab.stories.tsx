@@ -98,8 +98,8 @@ export const Populated: Story = {
 
 /**
  * Create Payment Link with every §5 message: title required and at most 255 characters, 'Invalid
- * amount format', an amount above 0, a 3-character currency, an expiry in the future; then a valid link
- * is created and its Simulator invoice listed.
+ * amount format', an amount above 0, an expiry in the future; the currency picked from the ISO 4217
+ * codes (USD by default); then a valid link in euros is created and its Simulator invoice listed.
  */
 export const CreateLink: Story = {
   parameters: { chromatic: shots.desktopOnly },
@@ -114,17 +114,16 @@ export const CreateLink: Story = {
 
     const title = d.getByRole('textbox', { name: /Title/ });
     const amount = d.getByRole('textbox', { name: /Amount/ });
-    const currency = d.getByRole('textbox', { name: /Currency/ });
+    // The currency is picked from the ISO 4217 codes (the server also refuses anything else).
+    const currency = d.getByRole('combobox', { name: /Currency/ });
+    await expect(currency).toHaveValue('USD · US Dollar');
     await userEvent.click(title);
     await userEvent.paste('x'.repeat(256));
     await userEvent.type(amount, '12.345');
-    await userEvent.clear(currency);
-    await userEvent.type(currency, 'US');
     await typeDate(d.el, '01012020');
     await submit();
     await expect(await d.findByText('Title must be at most 255 characters')).toBeVisible();
     await expect(d.getByText('Invalid amount format')).toBeVisible();
-    await expect(d.getByText('Currency must be 3 characters')).toBeVisible();
     await expect(d.getByText('Expiry must be in the future')).toBeVisible();
 
     await userEvent.clear(amount);
@@ -137,18 +136,20 @@ export const CreateLink: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '1250.5');
     await userEvent.clear(currency);
-    await userEvent.type(currency, 'USD');
+    await userEvent.type(currency, 'Euro');
+    await userEvent.click(await page.findByRole('option', { name: /^EUR · Euro/ }));
     await typeDate(d.el, '12312031');
     await submit();
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Payment link created');
     await expect(toast).toHaveTextContent(/invoice sim_inv_.* issued by the Simulator/);
     await expect(await rowOf('Payment links', /Inspection deposit/)).toHaveTextContent(
-      /\$1,250\.50.*active.*None/,
+      /1,250\.50 EUR.*active.*None/,
     );
     await expect(mockDb().paymentLinks[0]).toMatchObject({
       title: 'Inspection deposit',
       amount: '1250.50',
+      currency: 'EUR',
       expiresAt: '2031-12-31T23:59:59.000Z',
     });
     // The pending button's announcement names the dialog that has closed.
@@ -212,7 +213,8 @@ export const SimulatedPayment: Story = {
   play: async () => {
     await apiSettled();
     const panel = within(await page.findByRole('region', { name: 'Payment simulator' }));
-    await userEvent.click(panel.getByRole('button', { name: 'Simulate payment' }));
+    // The form shows once the links are in (the tab's code may still be loading when the API is quiet).
+    await userEvent.click(await panel.findByRole('button', { name: 'Simulate payment' }));
     await expect(await panel.findByText('Choose a payment link')).toBeVisible();
     await expect(panel.getByText('Enter a valid e-mail address')).toBeVisible();
     await selectOption(
@@ -225,7 +227,8 @@ export const SimulatedPayment: Story = {
       'pay@example.com',
     );
     await selectOption(panel.getByRole('form', { name: 'Simulate a payment' }), /Pays in/, 'BTC');
-    await userEvent.click(panel.getByRole('button', { name: 'Simulate payment' }));
+    // The rest of the page is hidden from the accessibility tree until the list has closed.
+    await userEvent.click(await panel.findByRole('button', { name: 'Simulate payment' }));
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Simulated payment: paid');
     await expect(toast).toHaveTextContent("The Simulator's signed payment.paid event reached");
