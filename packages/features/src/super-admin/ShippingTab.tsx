@@ -135,12 +135,22 @@ export function ShippingTab() {
   const confirmed = useDeals({ query: { status: 'lc_confirmed', limit: PER_STATUS } });
   const shipped = useDeals({ query: { status: 'shipped', limit: PER_STATUS } });
   const delivered = useDeals({ query: { status: 'delivered', limit: PER_STATUS } });
-  const lists = [confirmed, shipped, delivered];
+  const lists = [
+    { status: 'lc_confirmed', query: confirmed },
+    { status: 'shipped', query: shipped },
+    { status: 'delivered', query: delivered },
+  ] as const;
   const today = displayNow().toISOString().slice(0, 10);
-  const isLoading = lists.some((l) => l.isLoading);
-  const failed = lists.some((l) => l.error);
-  const deals = lists.flatMap((l) => l.data?.items ?? []);
+  const isLoading = lists.some((l) => l.query.isLoading);
+  const failed = lists.some((l) => l.query.error);
+  const deals = lists.flatMap((l) => l.query.data?.items ?? []);
+  const total = lists.reduce((n, l) => n + (l.query.data?.total ?? 0), 0);
+  // A status with more deals than the tab reads: the newest are shown, the rest are in Deals.
+  const capped = lists.filter(
+    (l) => (l.query.data?.total ?? 0) > (l.query.data?.items.length ?? 0),
+  );
   const attention = deals.filter((d) => shippingFlags(d, today).length > 0).length;
+  const needs = `${attention} need${attention === 1 ? 's' : ''} attention`;
   return (
     <Card
       title="Shipping"
@@ -148,7 +158,9 @@ export function ShippingTab() {
       description={
         isLoading || failed
           ? 'Deals from LC confirmed to delivered.'
-          : `${deals.length} deal${deals.length === 1 ? '' : 's'} from LC confirmed to delivered; ${attention} need${attention === 1 ? 's' : ''} attention.`
+          : `${total} deal${total === 1 ? '' : 's'} from LC confirmed to delivered; ${
+              capped.length ? `of the ${deals.length} shown, ${needs}` : needs
+            }.`
       }
     >
       {isLoading ? (
@@ -164,13 +176,24 @@ export function ShippingTab() {
           description="No deal is between LC confirmed and delivered."
         />
       ) : (
-        <StaticTable
-          aria-label="Shipments"
-          columns={columns(today)}
-          items={deals}
-          getKey={(d) => d.id}
-          minWidth="60rem"
-        />
+        <Stack gap="3">
+          <StaticTable
+            aria-label="Shipments"
+            columns={columns(today)}
+            items={deals}
+            getKey={(d) => d.id}
+            minWidth="60rem"
+          />
+          {capped.map(({ status, query }) => (
+            <Text key={status} size="sm" tone="muted">
+              Showing the {query.data!.items.length} newest of {query.data!.total}{' '}
+              {statusDisplay('deal', status).label} deals.{' '}
+              <Link href={`${getHref('deals')}?status=${status}`}>
+                All {statusDisplay('deal', status).label} deals
+              </Link>
+            </Text>
+          ))}
+        </Stack>
       )}
     </Card>
   );

@@ -226,6 +226,38 @@ export const Commission: Story = {
   },
 };
 
+/**
+ * More shipped deals than the tab reads (100 a status): the newest are listed, the total is the
+ * server's, and a link opens all of them in Deals.
+ */
+export const ShippingManyShipped: Story = {
+  parameters: { route: '/super-admin/shipping', chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const db = mockDb();
+    const shipped = db.deals.find((d) => d.status === 'shipped')!;
+    for (let i = 1; i <= 105; i += 1)
+      db.deals.push({
+        ...shipped,
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        dealNumber: `PB-2026-9${String(i).padStart(3, '0')}`,
+      });
+  },
+  play: async () => {
+    const all = await rows('Shipments');
+    await expect(all).toHaveLength(102);
+    await expect(
+      page.getByText(
+        /108 deals from LC confirmed to delivered; of the 102 shown, \d+ need attention\./,
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/Showing the 100 newest of 106 shipped deals\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All shipped deals' })).toHaveAttribute(
+      'href',
+      '/deals?status=shipped',
+    );
+  },
+};
+
 export const ShippingEmpty: Story = {
   parameters: {
     route: '/super-admin/shipping',
