@@ -79,11 +79,19 @@ async function parse<S extends z.core.$ZodType>(
 const bad = (path: string, message: string) =>
   json({ message: 'Invalid request', errors: [{ path, message }] }, 400);
 
-let sequence = 0;
-const newId = (block: string) =>
-  `00000000-0000-4000-${block}-${String(++sequence).padStart(12, '9')}`;
+/**
+ * New ids and invoice numbers count per mock database, and each story starts a fresh one: a story
+ * gets the same ones whatever ran before it in the page (its screenshot shows the invoice number).
+ */
+const sequences = new WeakMap<object, number>();
+const sequence = () => sequences.get(mockDb()) ?? 0;
+const newId = (block: string) => {
+  const n = sequence() + 1;
+  sequences.set(mockDb(), n);
+  return `00000000-0000-4000-${block}-${String(n).padStart(12, '9')}`;
+};
 const hex = (n: number) =>
-  Array.from({ length: n }, (_, i) => ((i * 7 + sequence) % 16).toString(16)).join('');
+  Array.from({ length: n }, (_, i) => ((i * 7 + sequence()) % 16).toString(16)).join('');
 
 function countsOf(linkId: string) {
   const counts = { pending: 0, paid: 0, expired: 0, failed: 0, refunded: 0 };

@@ -251,7 +251,9 @@ export const Rfqs: Story = {
     await expect(rows[0]!).toHaveTextContent(/negotiation/i);
     await expect(rows[1]!).toHaveTextContent(/matched/i);
     await expect(rows[2]!).toHaveTextContent(/expired/i);
-    await expect(await page.findByRole('button', { name: 'Create New RFQ' })).toBeEnabled();
+    // Enabled once the buyer's companies (the KYC gate) are in, which may follow the RFQs.
+    const create = await page.findByRole('button', { name: 'Create New RFQ' });
+    await waitFor(() => expect(create).toBeEnabled());
   },
 };
 
