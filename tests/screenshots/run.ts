@@ -292,6 +292,18 @@ const pageHooksScript = `(() => {
   // cannot while that field is disabled for loading). Such interactions are listed here with the
   // request, once it has answered (one that never answers is a loading state, meant).
   window.__shotRaces = [];
+  // Only the story's own requests count: one page plays story after story, and a request an
+  // earlier story left in flight and that answered during a later one used to be blamed on the
+  // later story if it clicked meanwhile (ui stories that make no request at all were listed). A
+  // request belongs to the render that was current when it started: Storybook's render of the
+  // story, once the previous story is gone.
+  // The preview makes the next story's render current before it loads the story's file and unmounts
+  // the previous one (phase 'preparing', or none yet), so a request started then is the previous
+  // story's, and none is anybody's before the preview has started.
+  const story = () => {
+    const render = window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.currentRender;
+    return render && render.phase && render.phase !== 'preparing' ? render : undefined;
+  };
   const pending = new Set();
   const fetch = window.fetch;
   window.fetch = function (...args) {
@@ -299,10 +311,13 @@ const pageHooksScript = `(() => {
     const input = args[0];
     const method = ((args[1] && args[1].method) || (input && input.method) || 'GET').toUpperCase();
     const url = new URL(String((input && input.url) || input), location.href);
-    const entry = { what: method + ' ' + url.pathname, key: method + ' ' + url.href, racedBy: [] };
+    const entry = { what: method + ' ' + url.pathname, key: method + ' ' + url.href, story: story(), racedBy: [] };
     pending.add(entry);
     const done = () => {
       pending.delete(entry);
+      // Listed only while its story is still the one shown: __shotRaces is the current story's
+      // (emptied at the switch), and a request that outlived its story is no longer its race.
+      if (!entry.story || entry.story !== story()) return;
       for (const by of entry.racedBy) window.__shotRaces.push(by + ' while ' + entry.what + ' was loading');
     };
     // Counted until its body has been read and a task more has run: the screen updates after
@@ -330,8 +345,9 @@ const pageHooksScript = `(() => {
       if (event.isTrusted) return;
       const target = event.target;
       const name = (target && target.getAttribute && (target.getAttribute('aria-label') || (target.textContent || '').trim().slice(0, 30))) || '';
+      const current = story();
       for (const entry of pending)
-        if (entry.racedBy.length < 3) entry.racedBy.push((type === 'keydown' ? 'typed in' : 'clicked') + ' ' + (target.tagName || 'document').toLowerCase() + (name ? ' "' + name + '"' : ''));
+        if (entry.story && entry.story === current && entry.racedBy.length < 3) entry.racedBy.push((type === 'keydown' ? 'typed in' : 'clicked') + ' ' + (target.tagName || 'document').toLowerCase() + (name ? ' "' + name + '"' : ''));
     }, true);
   const text = (e) => (e && (e.message || e.description || e.title)) || String(e);
   const record = (kind) => (payload) => {

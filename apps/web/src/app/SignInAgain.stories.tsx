@@ -11,6 +11,7 @@ import {
   setMockRole,
   usersByRole,
   withToasts,
+  apiSettled,
 } from '@petrobridge/features/mocks';
 import { SignInAgainSlot } from './SignInAgainSlot';
 
@@ -55,6 +56,7 @@ const page = within(document.body);
  */
 export const DialogSurvivesSignIn: Story = {
   play: async () => {
+    await apiSettled();
     const editor = within(await page.findByRole('dialog', { name: 'Edit note' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Note' }), 'Ship in March');
     setMockRole('signed-out'); // the server forgets the session (an idle time-out)
@@ -63,10 +65,14 @@ export const DialogSurvivesSignIn: Story = {
     await expect(toast).toHaveTextContent('Unauthorized: You are logged out. Logging in again...');
 
     const again = within(await page.findByRole('dialog', { name: 'Sign in again' }));
+    // The sign-in form loads the configuration (GET /api/config) when it opens.
+    await apiSettled();
     await userEvent.type(again.getByRole('textbox', { name: 'Email' }), usersByRole.broker.email);
     await userEvent.type(again.getByLabelText(/^Password\*?$/), DEMO_PASSWORD);
     await userEvent.click(again.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Sign in again' })).toBeNull());
+    // The sign-in's own requests answered before the note is saved again.
+    await apiSettled();
 
     const still = within(page.getByRole('dialog', { name: 'Edit note' }));
     await expect(still.getByRole('textbox', { name: 'Note' })).toHaveValue('Ship in March');

@@ -77,6 +77,8 @@ export const Admin: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Create Payment Link' }));
     const d = await page.findByRole('dialog', { name: 'Create Payment Link' });
     await waitFor(() => expect(d).toBeVisible());
+    // The dialog loads the plans it offers: wait for them before submitting.
+    await apiSettled();
     const dialog = within(d);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Link' }));
     await expect(await dialog.findByText('Title is required')).toBeVisible();

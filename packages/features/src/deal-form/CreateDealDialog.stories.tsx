@@ -16,6 +16,7 @@ import {
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { asRole } from '../mocks/role';
 import { usersByRole } from '../mocks/users';
+import { apiSettled } from '../mocks/in-flight';
 import { CreateDealDialog } from './CreateDealDialog';
 import { shots } from '../../../../.storybook/modes';
 
@@ -111,6 +112,7 @@ async function submitByKeyboard(d: HTMLElement) {
 /** Submitting the empty form shows the §5 messages and takes focus to the first invalid field. */
 export const Validation: Story = {
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     await submitByKeyboard(d);
     for (const message of [
@@ -136,6 +138,7 @@ export const Validation: Story = {
  */
 export const OnlyApprovedParties: Story = {
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     const seller = within(d).getByRole('combobox', { name: /^Seller company/ });
     await waitFor(() => expect(seller).toBeEnabled());
@@ -159,6 +162,7 @@ export const OnlyApprovedParties: Story = {
 export const NegativePrice: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     await userEvent.type(within(d).getByRole('textbox', { name: /^Price per unit/ }), '-5');
     await userEvent.type(within(d).getByRole('textbox', { name: /^Volume\b/ }), '0');
@@ -175,6 +179,7 @@ export const NegativePrice: Story = {
 export const CreatesTheDeal: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ args }) => {
+    await apiSettled();
     const d = await dialog();
     const before = mockDb().deals.length;
     await fillValid(d);
@@ -217,6 +222,7 @@ export const ServerRefuses: Story = {
     chromatic: shots.desktopOnly,
   },
   play: async ({ args }) => {
+    await apiSettled();
     const d = await dialog();
     await fillValid(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
@@ -231,6 +237,7 @@ export const ServerRefuses: Story = {
 export const FailsWithoutMessage: Story = {
   parameters: { ...mockOverrides(failBare('post', '/api/deals')), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     await fillValid(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
@@ -242,6 +249,7 @@ export const FailsWithoutMessage: Story = {
 export const SessionExpired: Story = {
   parameters: { ...mockOverrides(signedOut('post', '/api/deals')), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     await fillValid(d);
     await userEvent.click(within(d).getByRole('button', { name: 'Create Deal' }));
@@ -279,6 +287,7 @@ export const NoCompanies: Story = {
     chromatic: shots.desktopOnly,
   },
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     const seller = within(d).getByRole('combobox', { name: /^Seller company/ });
     await waitFor(() => expect(seller).toBeEnabled());

@@ -14,10 +14,48 @@ interface Events {
 }
 
 const pending = new Map<string, string>();
+/** The page's side of the same requests: from `fetch` until the response's body has arrived. */
+const inPage = new Map<number, string>();
 const tracked = new WeakSet<object>();
+let nextFetch = 0;
 
-/** Follows the mock worker's requests (called once by the preview's loader). */
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href).href;
+
+/**
+ * The mock worker's `request:end` fires when it hands its answer to the service worker, before the
+ * page has received it (tens of milliseconds later on a busy machine, sometimes more than 200): by
+ * MSW's events alone a play function could act before its data arrived. So the page's `fetch` of
+ * `/api` counts too, until the response's body is in (read from a clone; the caller reads its own).
+ */
+function trackPageFetches(): void {
+  if (typeof window === 'undefined' || tracked.has(window)) return;
+  tracked.add(window);
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    if (!new URL(url).pathname.startsWith('/api/')) return original(input, init);
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
+    const id = (nextFetch += 1);
+    inPage.set(id, `${method} ${url}`);
+    try {
+      const response = await original(input, init);
+      await response
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined);
+      return response;
+    } finally {
+      inPage.delete(id);
+    }
+  };
+}
+
+/** Follows the mock worker's requests and the page's (called once by the preview's loader). */
 export function trackRequests(worker: { events: Events }): void {
+  trackPageFetches();
   if (tracked.has(worker)) return;
   tracked.add(worker);
   worker.events.on('request:start', ({ request, requestId }) => {
@@ -29,15 +67,20 @@ export function trackRequests(worker: { events: Events }): void {
   });
 }
 
-/** The requests still to be answered, less those `neverAnswer` holds on purpose. */
-function open(): string[] {
+/** Those of `keys` that will be answered: less those `neverAnswer` holds on purpose. */
+function answerable(keys: Iterable<string>): string[] {
   const never = [...((globalThis as { __pbNeverAnswered?: string[] }).__pbNeverAnswered ?? [])];
-  return [...pending.values()].filter((key) => {
+  return [...keys].filter((key) => {
     const i = never.indexOf(key);
     if (i < 0) return true;
     never.splice(i, 1);
     return false;
   });
+}
+
+/** The requests still to be answered (by the mock) or received (by the page). */
+function open(): string[] {
+  return [...answerable(pending.values()), ...answerable(inPage.values())];
 }
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

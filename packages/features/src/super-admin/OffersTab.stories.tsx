@@ -125,6 +125,8 @@ export const TakeDownOffer: Story = {
       isActive: false,
       deactivationReason: 'Misleading specifications',
     });
+    // The take-down's answer and the list it reloads, before the status filter changes the list.
+    await apiSettled();
     await selectOption(document.body, /Status/, 'Inactive or taken down');
     await waitFor(() => expect(address().get('state')).toBe('closed'));
     const down = await rowOf('Offers', /Diesel/);

@@ -14,6 +14,7 @@ import {
 } from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
+import { apiSettled } from '../../mocks/in-flight';
 import { AnalyticsPage } from './AnalyticsPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -99,6 +100,7 @@ export const Broker: Story = {
 export const ChartAsTable: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
+    await apiSettled();
     const toggle = await canvas.findByRole('button', { name: 'Table view: Commission by month' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

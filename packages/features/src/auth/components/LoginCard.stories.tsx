@@ -53,6 +53,7 @@ export const Login: Story = {
 
 export const LoginValidation: Story = {
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByText('Email is required')).toBeVisible();
     await expect(canvas.getByText('Password is required')).toBeVisible();
@@ -66,6 +67,7 @@ export const LoginValidation: Story = {
 export const QuickTestLogin: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
+    await apiSettled();
     const helper = await canvas.findByRole('group', { name: /Quick test login/ });
     for (const role of ['Seller', 'Buyer', 'Broker']) {
       await userEvent.click(within(helper).getByRole('button', { name: role }));
@@ -90,6 +92,7 @@ export const WithoutDemoData: Story = {
 export const LoginSuccess: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
+    await apiSettled();
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'petrobridge-demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -102,6 +105,7 @@ export const LoginSuccess: Story = {
 export const LoginWrongPassword: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas, args }) => {
+    await apiSettled();
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -121,6 +125,7 @@ export const LoginRateLimited: Story = {
     fail('post', '/api/auth/login', 429, 'Too many sign-in attempts. Try again in 60 seconds.'),
   ),
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'x');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -135,6 +140,7 @@ export const LoginFailureWithoutMessage: Story = {
     chromatic: shots.desktopOnly,
   },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'x');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -146,6 +152,7 @@ export const LoginFailureWithoutMessage: Story = {
 export const LoginPending: Story = {
   parameters: { ...mockOverrides(slow('post', '/api/auth/login')), chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(email(canvas), 'broker@petrobridge.test');
     await userEvent.type(password(canvas), 'petrobridge-demo');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -162,6 +169,7 @@ export const LoginPending: Story = {
 export const HostedIdentityProvider: Story = {
   parameters: withSso(),
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Continue with single sign-on' }),
     );
@@ -173,6 +181,7 @@ export const HostedIdentityProvider: Story = {
 export const Register: Story = {
   args: { initialMode: 'register' },
   play: async ({ canvas }) => {
+    await apiSettled();
     await expect(canvas.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^First name/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Last name/ })).toBeVisible();
@@ -188,6 +197,7 @@ export const Register: Story = {
 export const RegisterValidation: Story = {
   args: { initialMode: 'register' },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     await expect(await canvas.findByText('First name is required')).toBeVisible();
     await expect(canvas.getByText('Last name is required')).toBeVisible();
@@ -206,6 +216,7 @@ export const RegisterSuccess: Story = {
   parameters: { chromatic: shots.desktopOnly },
   args: { initialMode: 'register' },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Tunde');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Bello');
     await userEvent.type(email(canvas), 'tunde@bello.test');
@@ -234,6 +245,7 @@ export const RegisterEmailTaken: Story = {
     },
   },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(password(canvas), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     const toast = await toastWith('Registration failed');
@@ -249,6 +261,7 @@ export const RegisterFailureWithoutMessage: Story = {
     chromatic: shots.desktopOnly,
   },
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(password(canvas), 'secret-123');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }));
     const toast = await toastWith('Registration failed');
@@ -295,6 +308,7 @@ export const RegisterServerRejectsAField: Story = {
     ),
   ),
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.type(canvas.getByRole('textbox', { name: /^First name/ }), 'Ada');
     await userEvent.type(canvas.getByRole('textbox', { name: /^Last name/ }), 'Obi');
     await userEvent.type(email(canvas), 'ada@example.test');

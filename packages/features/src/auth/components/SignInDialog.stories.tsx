@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { resetToasts, withToasts } from '../../mocks/decorators';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { mockHandlers } from '../../mocks/handlers';
+import { apiSettled } from '../../mocks/in-flight';
 import { SignInDialog } from './SignInDialog';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -64,6 +65,7 @@ export const ProviderSignInFailed: Story = {
 export const SignInReloads: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await dialog();
     await userEvent.click(await within(d).findByRole('button', { name: 'Broker' }));
     await userEvent.click(within(d).getByRole('button', { name: 'Sign In' }));

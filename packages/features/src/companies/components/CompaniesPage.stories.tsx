@@ -6,6 +6,7 @@ import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../..
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
+import { apiSettled } from '../../mocks/in-flight';
 import { CompaniesPage } from './CompaniesPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -117,6 +118,7 @@ export const Register: Story = {
 /** §5: a blank name stays in the dialog with 'Company name is required'; nothing is sent. */
 export const RegisterValidation: Story = {
   play: async ({ canvas }) => {
+    await apiSettled();
     await userEvent.click(canvas.getByRole('button', { name: 'Register Company' }));
     const d = await openDialog('Register Company');
     await userEvent.type(within(d).getByRole('textbox', { name: 'Country' }), 'Nigeria');

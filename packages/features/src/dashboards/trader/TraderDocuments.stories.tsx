@@ -14,6 +14,7 @@ import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
+import { apiSettled } from '../../mocks/in-flight';
 import { TraderDocuments } from './TraderDocuments';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -189,6 +190,7 @@ export const SeveralCompanies: Story = {
     );
   },
   play: async () => {
+    await apiSettled();
     const picker = await page.findByRole('button', { name: /Company/ });
     // Sorted by name: Baltic Bunkering first, KYC rejected with the reviewer's notes.
     await expect(picker).toHaveTextContent('Baltic Bunkering OÜ');

@@ -5,6 +5,7 @@ import { withToasts, resetToasts, withUnauthorizedQueries } from '../../mocks/de
 import { answer, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
+import { apiSettled } from '../../mocks/in-flight';
 import { CommissionPage } from './CommissionPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -58,6 +59,7 @@ export const Broker: Story = {
 export const FilterEarned: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     await ledgerRows();
     await userEvent.click(page.getByRole('button', { name: /Commission state/ }));
     await userEvent.click(await page.findByRole('option', { name: 'Earned' }));

@@ -20,6 +20,7 @@ import {
 import { usersByRole } from '../../mocks/users';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
+import { apiSettled } from '../../mocks/in-flight';
 import { DealPage } from './DealPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -86,6 +87,7 @@ export const Broker: Story = {
 export const BrokerLocksTheTrade: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     await expect(await events()).toHaveLength(1);
     await userEvent.click(await page.findByRole('button', { name: 'Lock Trade' }));
     await waitFor(() => expect(page.getByRole('alertdialog')).toHaveTextContent('Trade Locked'));
@@ -113,6 +115,7 @@ async function typeDateAt(scope: HTMLElement, index: number, mmddyyyy: string) {
 export const BrokerRecordsTheLcThenConfirms: Story = {
   parameters: { route: routeTo('lc_pending'), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     await expect(await events()).toHaveLength(2);
     const move = await page.findByRole('button', { name: 'Move to lc confirmed' });
     await expect(move).toBeDisabled();
@@ -139,6 +142,8 @@ export const BrokerRecordsTheLcThenConfirms: Story = {
     await waitFor(() => expect(term('LC number')).toBe('LC 4471'));
     await expect(term('Issuing bank')).toBe('HSBC');
     await waitFor(() => expect(move).toBeEnabled());
+    // Saving reloads the deal: its answer before the next step.
+    await apiSettled();
     await userEvent.click(move);
     const confirm = await page.findByRole('dialog', { name: 'Move to lc confirmed?' });
     await userEvent.type(
@@ -159,6 +164,7 @@ export const BrokerRecordsTheLcThenConfirms: Story = {
 export const LcFormMessages: Story = {
   parameters: { route: routeTo('lc_pending'), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     await userEvent.click(await page.findByRole('button', { name: 'Record letter of credit' }));
     const dialog = await page.findByRole('dialog', { name: 'Letter of credit' });
     await waitFor(() => expect(dialog).toBeVisible());
@@ -181,6 +187,7 @@ export const SellerRecordsTheShipment: Story = {
   ...asRole('seller'),
   parameters: { route: routeTo('lc_confirmed'), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     await waitFor(() => expect(term('LC number')).toBe('CITI/LC/9002'));
     const shipped = await page.findByRole('button', { name: 'Move to shipped' });
     await expect(shipped).toBeDisabled();
@@ -200,6 +207,8 @@ export const SellerRecordsTheShipment: Story = {
     await waitFor(() => expect(term('Vessel')).toBe('MT Bonny Star (IMO 9321483)'));
     await expect(term('B/L number')).toBe('Not issued yet');
     await expect(shipped).toBeDisabled();
+    // Saving reloads the deal: its answer before the edit.
+    await apiSettled();
 
     await userEvent.click(page.getByRole('button', { name: 'Edit shipping details' }));
     dialog = await page.findByRole('dialog', { name: 'Shipping details' });
@@ -271,6 +280,7 @@ export const SellerCounters: Story = {
   beforeEach: withOpening(),
   parameters: { chromatic: shots.screen },
   play: async () => {
+    await apiSettled();
     const list = await page.findByRole('list', { name: 'Proposals' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByText(/The buyer proposed/)).toBeVisible();
@@ -321,6 +331,7 @@ export const BuyerAcceptsTheCounter: Story = {
   beforeEach: withOpening('seller'),
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const list = await page.findByRole('list', { name: 'Proposals' });
     const [counter] = within(list).getAllByRole('listitem');
     await expect(counter).toHaveTextContent('The seller proposed $84.10 / bbl for 60,000 bbl');
@@ -358,6 +369,7 @@ export const BuyerSignsTheContract: Story = {
   ...asRole('buyer'),
   parameters: { route: routeTo('lc_pending'), chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const signatures = await page.findByRole('list', { name: 'Signatures' });
     await expect(within(signatures).getAllByText('awaiting signature')).toHaveLength(2);
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(

@@ -14,6 +14,7 @@ import {
 } from '../../mocks/handlers';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
+import { apiSettled } from '../../mocks/in-flight';
 import { KycWorkflowPage } from './KycWorkflowPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -65,6 +66,7 @@ async function choose(canvasElement: HTMLElement, name: string) {
 export const Buyer: Story = {
   parameters: { chromatic: shots.dark },
   play: async ({ canvasElement, canvas }) => {
+    await apiSettled();
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'KYC Document Verification' }),
     ).toBeVisible();
@@ -162,6 +164,7 @@ export const Expired: Story = {
     });
   },
   play: async ({ canvasElement, canvas }) => {
+    await apiSettled();
     const insurance = await row(canvasElement, 'Insurance Certificate');
     await waitFor(() => expect(insurance).toHaveTextContent('expired'));
     await expect(within(insurance).getByText('Expired on Jun 30, 2026')).toBeVisible();
@@ -366,8 +369,11 @@ export const ReviewFailure: Story = {
 export const Overview: Story = {
   ...asRole('admin'),
   play: async ({ canvas, canvasElement }) => {
+    await apiSettled();
     await choose(canvasElement, 'Rhine Refining GmbH');
     await canvas.findByRole('list', { name: 'Required Documents' });
+    // The chosen company's documents, which the overview counts.
+    await apiSettled();
     await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
     await expect(await canvas.findByRole('progressbar', { name: 'KYC completion' })).toBeVisible();
     await expect(canvas.getByText('Total documents').parentElement).toHaveTextContent('4');
@@ -386,6 +392,7 @@ export const Broker: Story = {
 export const SellerPending: Story = {
   ...asRole('seller'),
   play: async ({ canvas, canvasElement }) => {
+    await apiSettled();
     await choose(canvasElement, 'Sahara Crude Trading');
     const required = await canvas.findByRole('list', { name: 'Required Documents' });
     await waitFor(() =>

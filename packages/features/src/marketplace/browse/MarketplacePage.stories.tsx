@@ -22,6 +22,7 @@ import { busyMarket, withoutApprovedKyc } from '../../mocks/marketplace';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
+import { apiSettled } from '../../mocks/in-flight';
 import {
   MarketplacePage,
   anonymityNotice,
@@ -165,6 +166,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: mockOverrides(empty('/api/offers'), empty('/api/rfqs')),
   play: async () => {
+    await apiSettled();
     await expect(await page.findByText('No offers found')).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: /RFQs/ }));
     await expect(await page.findByText('No RFQs found')).toBeVisible();
@@ -210,6 +212,7 @@ export const Many: Story = {
     resetMockDb(busyMarket(120));
   },
   play: async () => {
+    await apiSettled();
     await expect(await page.findByText('50 of 120 offers loaded')).toBeVisible();
     await expect(page.getByRole('tab', { name: /Offers/ })).toHaveTextContent('120');
     const [first] = await cards();
@@ -349,6 +352,7 @@ export const BuyerProposes: Story = {
 /** §5: 'Price is required', 'Quantity is required'; nothing is sent. */
 export const ProposalValidation: Story = {
   play: async () => {
+    await apiSettled();
     const d = await openDialog('Create Deal', 'Create Deal');
     await userEvent.clear(within(d).getByRole('textbox', { name: /^Proposed price/ }));
     await userEvent.clear(within(d).getByRole('textbox', { name: /^Quantity/ }));
@@ -413,6 +417,7 @@ export const ResponseValidation: Story = {
   ...asRole('seller'),
   parameters: { route: '/marketplace?tab=rfqs' },
   play: async () => {
+    await apiSettled();
     const d = await openDialog('Respond to RFQ', 'Respond to RFQ');
     await userEvent.clear(within(d).getByRole('textbox', { name: /^Proposed price/ }));
     await userEvent.click(within(d).getByRole('button', { name: 'Send Response' }));

@@ -24,6 +24,7 @@ import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
 import { ownListingScreen, selectOption } from '../../mocks/listing-screen';
+import { apiSettled } from '../../mocks/in-flight';
 import { shots } from '../../../../../.storybook/modes';
 
 /**
@@ -186,6 +187,7 @@ export const CreateOffer: Story = {
 export const CreateValidation: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await openCreate();
     const before = mockDb().offers.length;
     await userEvent.click(within(d).getByRole('button', { name: 'Create Offer' }));
@@ -299,6 +301,7 @@ export const Proposals: Story = {
     );
   },
   play: async () => {
+    await apiSettled();
     await createButton(); // the page has settled: companies and list loaded
     const [first] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Show proposals' }));

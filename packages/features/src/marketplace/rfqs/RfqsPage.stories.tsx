@@ -24,6 +24,7 @@ import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { RfqsPage, buyerSubtitle, staffSubtitle } from './RfqsPage';
 import { ownListingScreen, selectOption, typeDate } from '../../mocks/listing-screen';
+import { apiSettled } from '../../mocks/in-flight';
 import { shots } from '../../../../../.storybook/modes';
 
 /**
@@ -214,6 +215,7 @@ export const CreateRfq: Story = {
 export const CreateValidation: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async () => {
+    await apiSettled();
     const d = await openCreate();
     const before = mockDb().rfqs.length;
     await userEvent.click(within(d).getByRole('button', { name: 'Create RFQ' }));
@@ -342,8 +344,11 @@ export const Responses: Story = {
     );
   },
   play: async () => {
+    await apiSettled();
     await createButton(); // the page has settled: companies and list loaded
     const [first, second] = await cards();
+    // The cards load the deals their responses link to.
+    await apiSettled();
     await userEvent.click(within(first!).getByRole('button', { name: 'Show responses' }));
     const link = await within(first!).findByRole('link', { name: 'PB-2024-0419' });
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/deals\//));
@@ -351,6 +356,8 @@ export const Responses: Story = {
       'aria-expanded',
       'true',
     );
+    // The first card's responses (GET /api/deals) answered before the second card asks for its own.
+    await apiSettled();
     await userEvent.click(within(second!).getByRole('button', { name: 'Show responses' }));
     await expect(await within(second!).findByText('No responses yet.')).toBeVisible();
   },

@@ -11,6 +11,7 @@ import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../..
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
+import { apiSettled } from '../../mocks/in-flight';
 import { NotificationCentre } from './NotificationCentre';
 
 const seller = usersByRole.seller.id;
@@ -49,6 +50,7 @@ const open = async (canvas: ReturnType<typeof within>) => {
 /** Three unread: the badge, and the list with type icons, times and the unread marks. */
 export const Unread: Story = {
   play: async ({ canvas }) => {
+    await apiSettled();
     await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^3/);
     const centre = await open(canvas);
     await expect(await centre.findByText('3 unread')).toBeVisible();
@@ -66,6 +68,7 @@ export const Unread: Story = {
 /** Mark one: its row loses the unread mark and the badge counts one less. */
 export const MarkOne: Story = {
   play: async ({ canvas }) => {
+    await apiSettled();
     const centre = await open(canvas);
     await expect(await centre.findByText('3 unread')).toBeVisible(); // the list has loaded
     const title = sellersNotifications()[0]!.title;
@@ -80,6 +83,7 @@ export const MarkOne: Story = {
 /** Mark all: no unread left, the badge disappears and the button goes. */
 export const MarkAll: Story = {
   play: async ({ canvas }) => {
+    await apiSettled();
     const centre = await open(canvas);
     await userEvent.click(await centre.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(centre.getByText('All read')).toBeVisible());
@@ -93,6 +97,7 @@ export const MarkAll: Story = {
 export const Empty: Story = {
   parameters: mockOverrides(empty('/api/notifications')),
   play: async ({ canvas }) => {
+    await apiSettled();
     const centre = await open(canvas);
     await expect(await centre.findByText('No notifications yet.')).toBeVisible();
     await expect(canvas.queryByTestId('unread-count')).toBeNull();
@@ -107,6 +112,7 @@ export const Many: Story = {
     );
   },
   play: async ({ canvas }) => {
+    await apiSettled();
     await expect(await canvas.findByTestId('unread-count')).toHaveTextContent(/^99\+/);
     const centre = await open(canvas);
     await expect(await centre.findByText('105 unread')).toBeVisible();
@@ -125,6 +131,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: mockOverrides(fail('get', '/api/notifications')),
   play: async ({ canvas }) => {
+    await apiSettled();
     const centre = await open(canvas);
     await expect(await centre.findByText('Notifications could not be loaded')).toBeVisible();
     await expect(canvas.queryByTestId('unread-count')).toBeNull();
@@ -146,6 +153,7 @@ export const LoggedOut: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
+    await apiSettled();
     const centre = await open(canvas);
     await expect(centre.getByRole('heading', { name: 'Notifications' })).toBeVisible();
     await expect(await centre.findAllByRole('listitem')).toHaveLength(4);
