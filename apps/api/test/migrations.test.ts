@@ -88,6 +88,24 @@ const SELLER = '00000000-0000-4000-8000-000000000002';
 const COMPANY = '00000000-0000-4000-8000-000000000003';
 const OFFER = '00000000-0000-4000-8000-000000000004';
 
+/** The seller SELLER and their KYC-approved company COMPANY, deactivated by an admin when given a reason. */
+async function oldSeller(db: PGlite, { deactivatedFor }: { deactivatedFor?: string } = {}) {
+  await db.query(
+    `insert into users (id, email, role, auth_provider) values ($1, 'old.seller@example.com', 'seller', 'local')`,
+    [SELLER],
+  );
+  await db.query(
+    `insert into companies (id, name, owner_id, kyc_status) values ($1, 'Old Seller Ltd', $2, 'approved')`,
+    [COMPANY, SELLER],
+  );
+  // Deactivation's columns exist from 0006 on.
+  if (deactivatedFor !== undefined)
+    await db.query(
+      `update companies set is_active = false, deactivation_reason = $2 where id = $1`,
+      [COMPANY, deactivatedFor],
+    );
+}
+
 describe('an existing database', () => {
   test('one that ran only 0000_init, with a broker in it, migrates to head and the broker can act', async () => {
     expect(journal.entries[0]!.tag).toBe('0000_init');
@@ -184,14 +202,7 @@ describe('an existing database', () => {
     const before = journal.entries.findIndex((e) => e.tag === '0003_offer_documents');
     expect(before).toBe(3);
     const dataDir = await oldDatabase(before, async (db) => {
-      await db.query(
-        `insert into users (id, email, role, auth_provider) values ($1, 'old.seller@example.com', 'seller', 'local')`,
-        [SELLER],
-      );
-      await db.query(
-        `insert into companies (id, name, owner_id, kyc_status) values ($1, 'Old Seller Ltd', $2, 'approved')`,
-        [COMPANY, SELLER],
-      );
+      await oldSeller(db);
       await db.query(
         `insert into offers (id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit)
            values ($1, $2, $3, 'diesel', 1000, 'MT', '700.00')`,
@@ -217,14 +228,7 @@ describe('an existing database', () => {
     const before = journal.entries.findIndex((e) => e.tag === '0011_listing_place_counts');
     expect(before).toBe(11);
     const dataDir = await oldDatabase(before, async (db) => {
-      await db.query(
-        `insert into users (id, email, role, auth_provider) values ($1, 'old.seller@example.com', 'seller', 'local')`,
-        [SELLER],
-      );
-      await db.query(
-        `insert into companies (id, name, owner_id, kyc_status) values ($1, 'Old Seller Ltd', $2, 'approved')`,
-        [COMPANY, SELLER],
-      );
+      await oldSeller(db);
       // Two at Lagos (one inactive), one with no place whose terms name Lagos, one elsewhere.
       await db.query(
         `insert into offers (seller_id, company_id, product_type, volume, volume_unit, price_per_unit,
@@ -258,16 +262,10 @@ describe('an existing database', () => {
     expect(before).toBe(12);
     const dataDir = await oldDatabase(before, async (db) => {
       await db.query(
-        `insert into users (id, email, role, auth_provider) values
-           ($1, 'old.admin@example.com', 'admin', 'local'),
-           ($2, 'old.seller@example.com', 'seller', 'local')`,
-        [BROKER, SELLER],
+        `insert into users (id, email, role, auth_provider) values ($1, 'old.admin@example.com', 'admin', 'local')`,
+        [BROKER],
       );
-      await db.query(
-        `insert into companies (id, name, owner_id, kyc_status, is_active, deactivation_reason)
-           values ($1, 'Old Seller Ltd', $2, 'approved', false, 'Sanctions screening')`,
-        [COMPANY, SELLER],
-      );
+      await oldSeller(db, { deactivatedFor: 'Sanctions screening' });
       await db.query(
         `insert into offers (id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit,
                              delivery_location)
