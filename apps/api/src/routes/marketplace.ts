@@ -531,7 +531,6 @@ export function marketplaceHandlers(services: Services) {
           isActive: !takeDown,
           deactivationReason: reason,
           deactivatedBy: takeDown ? admin.id : null,
-          withdrawnWithCompany: false,
           updatedAt: now,
         })
         .where(eq(table.id, id))

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -321,29 +322,43 @@ interface ItemProps {
   blocked: boolean;
 }
 
+/** Who acts on a listing of each kind: the trader who answers it, and the broker who brokers it. */
+const listingActions = {
+  offer: { trader: 'buyer', traderLabel: 'Create Deal', brokerLabel: 'Facilitate Deal' },
+  rfq: { trader: 'seller', traderLabel: 'Respond to RFQ', brokerLabel: 'Match Participants' },
+} as const satisfies Record<string, { trader: Role; traderLabel: string; brokerLabel: string }>;
+
+/** The role's action on a card: the answering trader's (blocked without KYC), the broker's, or an admin's disabled one. */
+function roleAction(
+  kind: keyof typeof listingActions,
+  { role, blocked }: Pick<ItemProps, 'role' | 'blocked'>,
+  act: () => void,
+): ReactNode {
+  const { trader, traderLabel, brokerLabel } = listingActions[kind];
+  if (role === trader)
+    return (
+      <Button size="sm" isDisabled={blocked} onPress={act}>
+        {traderLabel}
+      </Button>
+    );
+  if (role === 'broker')
+    return (
+      <Button size="sm" onPress={act}>
+        {brokerLabel}
+      </Button>
+    );
+  return isAdmin(role) ? <ContactBroker /> : null;
+}
+
 /** An offer card with the role's action; memoised: scrolling and new pages leave it alone. */
 const OfferItem = memo(function OfferItem({
   offer,
   index,
   total,
-  role,
-  blocked,
   onAct,
+  ...who
 }: ItemProps & { offer: Offer; onAct: (offer: Offer) => void }) {
-  let actions = null;
-  if (role === 'buyer')
-    actions = (
-      <Button size="sm" isDisabled={blocked} onPress={() => onAct(offer)}>
-        Create Deal
-      </Button>
-    );
-  else if (role === 'broker')
-    actions = (
-      <Button size="sm" onPress={() => onAct(offer)}>
-        Facilitate Deal
-      </Button>
-    );
-  else if (isAdmin(role)) actions = <ContactBroker />;
+  const actions = roleAction('offer', who, () => onAct(offer));
   return <OfferCard offer={offer} actions={actions} position={{ index, total }} />;
 });
 
@@ -352,24 +367,10 @@ const RfqItem = memo(function RfqItem({
   rfq,
   index,
   total,
-  role,
-  blocked,
   onAct,
+  ...who
 }: ItemProps & { rfq: Rfq; onAct: (rfq: Rfq) => void }) {
-  let actions = null;
-  if (role === 'seller')
-    actions = (
-      <Button size="sm" isDisabled={blocked} onPress={() => onAct(rfq)}>
-        Respond to RFQ
-      </Button>
-    );
-  else if (role === 'broker')
-    actions = (
-      <Button size="sm" onPress={() => onAct(rfq)}>
-        Match Participants
-      </Button>
-    );
-  else if (isAdmin(role)) actions = <ContactBroker />;
+  const actions = roleAction('rfq', who, () => onAct(rfq));
   return <RfqCard rfq={rfq} actions={actions} position={{ index, total }} />;
 });
 
