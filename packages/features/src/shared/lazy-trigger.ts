@@ -1,20 +1,25 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { KeyboardEvent } from 'react-aria-components';
+import type { KeyboardEvent, PressEvent } from 'react-aria-components';
 
-/** How the loaded trigger takes over from the stand-in it replaces. */
-export interface TriggerHandoff {
+/**
+ * How the loaded trigger takes over from the stand-in it replaces. A ref, read when the loaded
+ * trigger mounts: a press that began on the stand-in after the code arrived, but before the swap,
+ * still counts.
+ */
+export type TriggerHandoff = RefObject<{
   /** The stand-in had focus: the loaded trigger takes it. */
   focus: boolean;
   /** The stand-in was pressed (or opened from the keyboard) while the code loaded. */
   open: boolean;
-}
+}>;
 
 /** Props for the stand-in Button rendered until the overlay's code is there. */
 export interface StandInProps {
   ref: RefObject<HTMLButtonElement | null>;
   onHoverStart: () => void;
   onFocus: () => void;
-  onPress: () => void;
+  onPressStart: (event: PressEvent) => void;
+  onPress: (event: PressEvent) => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
@@ -33,9 +38,8 @@ export function useLazyTrigger<M>(load: () => Promise<M>): {
   handoff: TriggerHandoff;
 } {
   const [module, setModule] = useState(() => loaded.get(load) as M | undefined);
-  const [handoff, setHandoff] = useState<TriggerHandoff>({ focus: false, open: false });
+  const handoff: TriggerHandoff = useRef({ focus: false, open: false });
   const ref = useRef<HTMLButtonElement>(null);
-  const wantsOpen = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -49,16 +53,15 @@ export function useLazyTrigger<M>(load: () => Promise<M>): {
       loaded.set(load, m);
       if (!mounted.current) return;
       // Read before the swap, while the stand-in is still in the document.
-      setHandoff({
-        focus: ref.current !== null && document.activeElement === ref.current,
-        open: wantsOpen.current,
-      });
+      if (ref.current !== null && document.activeElement === ref.current) {
+        handoff.current.focus = true;
+      }
       setModule(() => m);
     });
   }, [load]);
 
   const open = useCallback(() => {
-    wantsOpen.current = true;
+    handoff.current.open = true;
     start();
   }, [start]);
 
@@ -69,6 +72,11 @@ export function useLazyTrigger<M>(load: () => Promise<M>): {
       ref,
       onHoverStart: start,
       onFocus: start,
+      // As react-aria's menu trigger: a mouse opens on press start, touch and keyboard on press.
+      // A mouse press the swap cuts in two (down on the stand-in, up on the loaded trigger) opens.
+      onPressStart: (event) => {
+        if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard') open();
+      },
       onPress: open,
       onKeyDown: (event) => {
         // The keys that open a menu from its trigger; Enter and Space are presses.
@@ -88,9 +96,9 @@ export function useTakeOver(
   ref: RefObject<HTMLButtonElement | null>,
   setOpen: (open: boolean) => void,
 ) {
-  const first = useRef(handoff);
   useEffect(() => {
-    if (first.current.focus || first.current.open) ref.current?.focus();
-    if (first.current.open) setOpen(true);
-  }, [ref, setOpen]);
+    const { focus, open } = handoff.current;
+    if (focus || open) ref.current?.focus();
+    if (open) setOpen(true);
+  }, [handoff, ref, setOpen]);
 }

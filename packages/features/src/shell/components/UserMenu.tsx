@@ -32,14 +32,21 @@ export function UserMenuLabel({ name, role, initials }: UserMenuProps) {
 }
 
 const loadMenu = () => import('./UserMenuPopup');
+export type LoadUserMenu = typeof loadMenu;
 
 /**
  * The user menu (theme, Log out). Its code — react-aria-components' Menu and popover positioning —
  * is not part of the dashboard's first load: the button is there at once and the menu's module
  * loads on the first hover, focus or press, then opens if it was pressed meanwhile.
  */
-export function UserMenu(props: UserMenuProps) {
-  const { module, standIn, handoff } = useLazyTrigger(loadMenu);
+export function UserMenu({
+  load = loadMenu,
+  ...props
+}: UserMenuProps & {
+  /** Where the menu's code comes from; stories hold it back to press while it arrives. */
+  load?: LoadUserMenu;
+}) {
+  const { module, standIn, handoff } = useLazyTrigger(load);
   if (module) return <module.UserMenuPopup {...props} handoff={handoff} />;
   return (
     <Button variant="ghost" aria-haspopup="true" aria-expanded={false} {...standIn}>
