@@ -347,6 +347,24 @@ describe('roles', () => {
     expect(res.body.rates.length).toBeGreaterThan(0);
     for (const r of res.body.rates) expect(r.simulated).toBe(true);
   });
+
+  test('the currencies the provider lists are the ones a link can be invoiced in', async () => {
+    const { invoiceCurrencies } = (await broker.get('/api/payments/provider')).body as {
+      invoiceCurrencies: string[];
+    };
+    expect(invoiceCurrencies).toEqual(['USD', 'EUR', 'GBP', 'AED', 'CHF']);
+    for (const currency of invoiceCurrencies) {
+      const link = await newLink({ title: `In ${currency}`, currency });
+      expect(link).toMatchObject({ currency });
+    }
+    for (const currency of ['JPY', 'NGN']) {
+      const r = await admin.post('/api/payments/links', { title: 'A', amount: '5', currency });
+      expect(r.status).toBe(400);
+      expect(messagesOf(r.body)).toEqual({
+        currency: `The Simulator invoices ${invoiceCurrencies.join(', ')} only`,
+      });
+    }
+  });
 });
 
 describe('the Simulator pays through the signed webhook', () => {

@@ -1766,8 +1766,9 @@ export interface paths {
          * @description Admins and super admins (403 otherwise). Asks the payment provider for an invoice (its id and
          *     payment URL are stored on the link) so a customer pays in fiat while the platform receives crypto.
          *     400 with the §5 messages ('Invalid amount format', …), 'Expiry must be in the future' on
-         *     `expiresAt`, and on `subscriptionPlanId` 'Invalid plan' for an unknown or inactive plan. Audited
-         *     (`payment_link_created`).
+         *     `expiresAt`, on `subscriptionPlanId` 'Invalid plan' for an unknown or inactive plan, and on
+         *     `currency` the provider's message for a currency it does not invoice (the provider's
+         *     `invoiceCurrencies` lists those it does). Audited (`payment_link_created`).
          */
         post: operations["createPaymentLink"];
         delete?: never;
@@ -2165,6 +2166,11 @@ export interface components {
             simulated: boolean;
             /** @description The sentence the UI shows next to anything the provider produced. */
             notice: string;
+            /**
+             * @description The ISO 4217 codes of the fiat currencies the provider invoices a payment link in; a link in
+             *     any other currency is refused (400 on `currency`).
+             */
+            invoiceCurrencies: string[];
             rates: components["schemas"]["CryptoRate"][];
         };
         CryptoRate: {

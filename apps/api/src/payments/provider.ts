@@ -78,6 +78,8 @@ export interface PaymentProvider {
   readonly simulated: boolean;
   /** The sentence the UI shows next to anything this provider produced. */
   readonly notice: string;
+  /** The ISO 4217 codes it invoices in; createInvoice refuses any other. */
+  readonly invoiceCurrencies: readonly string[];
   /** Asks for an invoice for a link; throws ProviderInputError for what it cannot invoice. */
   createInvoice(request: InvoiceRequest): Promise<Invoice>;
   /** The current crypto rates. */

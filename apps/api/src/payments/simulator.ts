@@ -65,6 +65,7 @@ export class SimulatorProvider implements PaymentProvider {
   readonly label = 'Simulator';
   readonly simulated = true;
   readonly notice = SIMULATOR_NOTICE;
+  readonly invoiceCurrencies = Object.keys(SAMPLE_FIAT_USD);
 
   constructor(private readonly options: SimulatorOptions) {}
 
@@ -80,7 +81,7 @@ export class SimulatorProvider implements PaymentProvider {
     if (!SAMPLE_FIAT_USD[request.currency])
       throw new ProviderInputError(
         'currency',
-        `The Simulator invoices ${Object.keys(SAMPLE_FIAT_USD).join(', ')} only`,
+        `The Simulator invoices ${this.invoiceCurrencies.join(', ')} only`,
       );
     const invoiceId = `sim_inv_${randomBytes(12).toString('hex')}`;
     return Promise.resolve({

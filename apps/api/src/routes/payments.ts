@@ -357,6 +357,7 @@ export function paymentHandlers(services: Services) {
         label: p.label,
         simulated: p.simulated,
         notice: p.notice,
+        invoiceCurrencies: [...p.invoiceCurrencies],
         rates: p.rates(),
       };
     },

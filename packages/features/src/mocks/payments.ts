@@ -52,6 +52,7 @@ export const simulatorProvider: Schema<'PaymentProviderInfo'> = {
   label: 'Simulator',
   simulated: true,
   notice: simulatorNotice,
+  invoiceCurrencies: ['USD', 'EUR', 'GBP', 'AED', 'CHF'],
   rates: simulatedRates,
 };
 
@@ -227,6 +228,9 @@ export const paymentHandlers: HttpHandler[] = [
       ? mockDb().plans.find((p) => p.id === body.subscriptionPlanId && p.isActive)
       : undefined;
     if (body.subscriptionPlanId && !plan) return bad('subscriptionPlanId', 'Invalid plan');
+    const { invoiceCurrencies } = simulatorProvider;
+    if (!invoiceCurrencies.includes(body.currency))
+      return bad('currency', `The Simulator invoices ${invoiceCurrencies.join(', ')} only`);
     const invoice = `sim_inv_${hex(24)}`;
     const link: PaymentLink = {
       id: newId('c200'),

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SelectItem } from '@petrobridge/ui';
 import { paymentLinkFormSchema, type PaymentLinkFormInput } from '@petrobridge/domain';
-import { useCreatePaymentLink, useSubscriptionPlans } from '../api';
+import { useCreatePaymentLink, usePaymentProvider, useSubscriptionPlans } from '../api';
 import {
   FormCurrencyField,
   FormDatePicker,
@@ -27,8 +27,9 @@ const emptyValues: PaymentLinkFormInput = {
 
 /**
  * Create Payment Link (§5): title 1–255, amount with at most 2 decimals ('Invalid amount format'),
- * currency (USD), an optional active plan, an optional expiry date (end of that day, UTC). The payment
- * provider (the Simulator) issues the link's invoice.
+ * currency (USD by default; once the provider has answered, only those it invoices), an optional
+ * active plan, an optional expiry date (end of that day, UTC). The payment provider (the Simulator)
+ * issues the link's invoice.
  */
 export function CreatePaymentLinkDialog({
   isOpen,
@@ -40,6 +41,7 @@ export function CreatePaymentLinkDialog({
   const today = displayNow().toISOString().slice(0, 10);
   const schema = useMemo(() => paymentLinkFormSchema(today), [today]);
   const plans = useSubscriptionPlans({ enabled: isOpen });
+  const provider = usePaymentProvider({ enabled: isOpen });
   const planItems = [
     { id: NO_PLAN, name: 'No plan (one-off payment)' },
     ...(plans.data ?? []).filter((p) => p.isActive).map((p) => ({ id: p.id, name: p.name })),
@@ -77,7 +79,12 @@ export function CreatePaymentLinkDialog({
         description="Digits with at most 2 decimals, e.g. 199.00"
         isRequired
       />
-      <FormCurrencyField control={control} name="currency" />
+      <FormCurrencyField
+        control={control}
+        name="currency"
+        codes={provider.data?.invoiceCurrencies}
+        codesBy={provider.data && `The ${provider.data.label}`}
+      />
       <FormSelect
         control={control}
         name="subscriptionPlanId"

@@ -11,13 +11,29 @@ const currencyItems = [
   ...currencyCodes.filter((c) => !(commonCurrencyCodes as readonly string[]).includes(c)),
 ].map((code) => ({ id: code, name: `${code} · ${currencyNames.of(code) ?? code}` }));
 
-/** A currency picked from the ISO 4217 codes, by code or name; opens on focus. */
+/** Joins codes as a sentence does: "USD, EUR and GBP". */
+const listed = (codes: readonly string[]) =>
+  codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '');
+
+/**
+ * A currency picked from the ISO 4217 codes, by code or name; opens on focus. With `codes` (the
+ * payment provider's invoice currencies, say) only those are offered, and the description names them.
+ */
 export function FormCurrencyField<Values extends FieldValues>({
   control,
   name,
   extraError,
   label = 'Currency',
-}: Bound<Values> & { label?: string }) {
+  codes,
+  codesBy,
+}: Bound<Values> & {
+  label?: string;
+  /** The only codes to offer, once known; until then every ISO 4217 code. */
+  codes?: readonly string[];
+  /** Who takes only `codes`, for the description ("The Simulator"). */
+  codesBy?: string;
+}) {
+  const items = codes ? currencyItems.filter((item) => codes.includes(item.id)) : currencyItems;
   return (
     <FormComboBox<Values, { id: string; name: string }>
       control={control}
@@ -25,8 +41,12 @@ export function FormCurrencyField<Values extends FieldValues>({
       extraError={extraError}
       label={label}
       menuTrigger="focus"
-      defaultItems={currencyItems}
-      description="ISO 4217 code; type a code or a name."
+      defaultItems={items}
+      description={
+        codes
+          ? `${codesBy ?? 'It'} takes ${listed(codes)} only; type a code or a name.`
+          : 'ISO 4217 code; type a code or a name.'
+      }
       emptyMessage="No such currency"
     >
       {(item) => (

@@ -98,8 +98,9 @@ export const Populated: Story = {
 
 /**
  * Create Payment Link with every §5 message: title required and at most 255 characters, 'Invalid
- * amount format', an amount above 0, an expiry in the future; the currency picked from the ISO 4217
- * codes (USD by default); then a valid link in euros is created and its Simulator invoice listed.
+ * amount format', an amount above 0, an expiry in the future; the currency picked from those the
+ * Simulator invoices (USD by default, no yen); then a valid link in euros is created and its Simulator
+ * invoice listed.
  */
 export const CreateLink: Story = {
   parameters: { chromatic: shots.desktopOnly },
@@ -114,9 +115,18 @@ export const CreateLink: Story = {
 
     const title = d.getByRole('textbox', { name: /Title/ });
     const amount = d.getByRole('textbox', { name: /Amount/ });
-    // The currency is picked from the ISO 4217 codes (the server also refuses anything else).
+    // The currency is picked from those the Simulator invoices (the server refuses any other).
     const currency = d.getByRole('combobox', { name: /Currency/ });
     await expect(currency).toHaveValue('USD · US Dollar');
+    await expect(
+      await d.findByText(
+        'The Simulator takes USD, EUR, GBP, AED and CHF only; type a code or a name.',
+      ),
+    ).toBeVisible();
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'Yen');
+    await expect(await page.findByText('No such currency')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(title);
     await userEvent.paste('x'.repeat(256));
     await userEvent.type(amount, '12.345');
