@@ -146,7 +146,7 @@ export default tseslint.config(
       'storybook-static/**',
       '.data/**',
       'coverage/**',
-      'packages/api-client/src/schema.d.ts',
+      'packages/api-client/src/schema.ts',
       'apps/api/drizzle/**',
       '.storybook/public/**',
       'tests/screenshots/__actual__/**',
