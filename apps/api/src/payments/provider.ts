@@ -7,17 +7,10 @@
  * A provider's only way to change a payment's state is its signed webhook (`receivePaymentWebhook`,
  * routes/payments.ts, signature.ts): the provider never writes to the database.
  */
-import type { CryptoCurrency } from '@petrobridge/domain';
+import type { components } from '@petrobridge/api-client/schema';
 
-export interface CryptoRate {
-  cryptoCurrency: CryptoCurrency;
-  /** US dollars for one unit, decimal string. */
-  usdPrice: string;
-  /** Block confirmations after which a payment counts as settled. */
-  confirmationsRequired: number;
-  /** true when the figure is a fixed sample, not a market rate. */
-  simulated: boolean;
-}
+/** A crypto rate as the API shows it (openapi.yaml CryptoRate). */
+export type CryptoRate = components['schemas']['CryptoRate'];
 
 /** What the provider is asked to invoice: a payment link. */
 export interface InvoiceRequest {
@@ -40,24 +33,7 @@ export interface Invoice {
 }
 
 /** A provider event as the webhook receives it (openapi.yaml PaymentWebhookEvent). */
-export interface ProviderEvent {
-  id: string;
-  type:
-    'payment.pending' | 'payment.paid' | 'payment.failed' | 'payment.expired' | 'payment.refunded';
-  createdAt: string;
-  data: {
-    transactionId: string;
-    invoiceId: string;
-    amount: string;
-    currency: string;
-    cryptoCurrency?: string | null;
-    cryptoAmount?: string | null;
-    customerEmail?: string | null;
-    customerName?: string | null;
-    txHash?: string | null;
-    blockConfirmations?: number;
-  };
-}
+export type ProviderEvent = components['schemas']['PaymentWebhookEvent'];
 
 /** A provider's problem with a request (e.g. a currency it does not invoice): a 400 on that field. */
 export class ProviderInputError extends Error {
