@@ -82,8 +82,12 @@ export function CreatePaymentLinkDialog({
       <FormCurrencyField
         control={control}
         name="currency"
-        codes={provider.data?.invoiceCurrencies}
-        codesBy={provider.data && `The ${provider.data.label}`}
+        only={
+          provider.data && {
+            codes: provider.data.invoiceCurrencies,
+            by: `The ${provider.data.label}`,
+          }
+        }
       />
       <FormSelect
         control={control}

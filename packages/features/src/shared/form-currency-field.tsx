@@ -16,24 +16,22 @@ const listed = (codes: readonly string[]) =>
   codes.length > 1 ? `${codes.slice(0, -1).join(', ')} and ${codes.at(-1)}` : (codes[0] ?? '');
 
 /**
- * A currency picked from the ISO 4217 codes, by code or name; opens on focus. With `codes` (the
- * payment provider's invoice currencies, say) only those are offered, and the description names them.
+ * A currency picked from the ISO 4217 codes, by code or name; opens on focus. With `only` (the
+ * payment provider's invoice currencies, say) only those codes are offered, and the description
+ * names them and who takes them.
  */
 export function FormCurrencyField<Values extends FieldValues>({
   control,
   name,
   extraError,
   label = 'Currency',
-  codes,
-  codesBy,
+  only,
 }: Bound<Values> & {
   label?: string;
-  /** The only codes to offer, once known; until then every ISO 4217 code. */
-  codes?: readonly string[];
-  /** Who takes only `codes`, for the description ("The Simulator"). */
-  codesBy?: string;
+  /** The only codes to offer and who takes only them ("The Simulator"), once known. */
+  only?: { codes: readonly string[]; by: string };
 }) {
-  const items = codes ? currencyItems.filter((item) => codes.includes(item.id)) : currencyItems;
+  const items = only ? currencyItems.filter((item) => only.codes.includes(item.id)) : currencyItems;
   return (
     <FormComboBox<Values, { id: string; name: string }>
       control={control}
@@ -43,8 +41,8 @@ export function FormCurrencyField<Values extends FieldValues>({
       menuTrigger="focus"
       defaultItems={items}
       description={
-        codes
-          ? `${codesBy ?? 'It'} takes ${listed(codes)} only; type a code or a name.`
+        only
+          ? `${only.by} takes ${listed(only.codes)} only; type a code or a name.`
           : 'ISO 4217 code; type a code or a name.'
       }
       emptyMessage="No such currency"
