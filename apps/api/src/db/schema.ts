@@ -328,6 +328,13 @@ export const offers = pgTable(
     deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Taken down because an admin deactivated its company: back on the market when it is reactivated. */
     withdrawnWithCompany: boolean('withdrawn_with_company').notNull().default(false),
+    /**
+     * Volume committed to locked deals (lc_pending through completed), kept by the lock and by the
+     * cancellation of a locked deal in their transactions: remaining = volume − committed.
+     */
+    committedVolume: integer('committed_volume').notNull().default(0),
+    /** Taken off the market because locked deals committed all of it: back when one is cancelled. */
+    fullyCommitted: boolean('fully_committed').notNull().default(false),
     isAnonymized: boolean('is_anonymized').notNull().default(true),
     /**
      * 'Verified supply': an approved inspection_report and an approved storage_receipt among the offer's
@@ -579,6 +586,9 @@ export const deals = pgTable(
     notes: text('notes'),
     lockedAt: tz('locked_at'),
     lockedBy: uuid('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The proposal both principals accepted: the deal's price, volume and delivery are its terms. */
+    agreedProposalId: uuid('agreed_proposal_id'),
+    termsAgreedAt: tz('terms_agreed_at'),
     ...timestamps,
   },
   (t) => [
@@ -644,6 +654,11 @@ export const dealProposals = pgTable(
     volume: integer('volume').notNull(),
     deliveryDate: date('delivery_date'),
     notes: text('notes'),
+    /** The side a broker's (or admin's) proposal is made for; null for a principal's own proposal. */
+    onBehalfOf: contractSideEnum('on_behalf_of'),
+    /** Each principal's acceptance: the author's side at once, the other on accepting; both = agreed. */
+    sellerAcceptedAt: tz('seller_accepted_at'),
+    buyerAcceptedAt: tz('buyer_accepted_at'),
     status: dealProposalStatusEnum('status').notNull().default('open'),
     respondedBy: uuid('responded_by').references(() => users.id, { onDelete: 'set null' }),
     respondedAt: tz('responded_at'),
