@@ -209,3 +209,21 @@ export {
   type SubscriptionPlanFormInput,
   type SimulatedPaymentInput,
 } from './payments';
+export {
+  committedDealStatuses,
+  completedDealStatuses,
+  voidDealStatuses,
+  commissionStates,
+  commissionStateStatuses,
+  commissionDealStatuses,
+  commissionStateOf,
+  tradeStateOf,
+  commissionFigures,
+  tradeFigures,
+  buyerFee,
+  MIN_COMMISSION_RATE,
+  MAX_COMMISSION_RATE,
+  type CommissionState,
+  type TradeState,
+  type FigureDeal,
+} from './figures';
