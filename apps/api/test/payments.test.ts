@@ -59,7 +59,15 @@ async function newLink(body: Record<string, unknown> = {}) {
 function signedEvent(
   invoiceId: string,
   type: string,
-  overrides: { id?: string; transactionId?: string; at?: number; secret?: string } = {},
+  overrides: {
+    id?: string;
+    transactionId?: string;
+    at?: number;
+    secret?: string;
+    amount?: string;
+    currency?: string;
+    customerEmail?: string;
+  } = {},
 ) {
   const event = {
     id: overrides.id ?? `evt_test_${crypto.randomUUID()}`,
@@ -68,11 +76,11 @@ function signedEvent(
     data: {
       transactionId: overrides.transactionId ?? `tx_test_${crypto.randomUUID()}`,
       invoiceId,
-      amount: '100.00',
-      currency: 'USD',
+      amount: overrides.amount ?? '100.00',
+      currency: overrides.currency ?? 'USD',
       cryptoCurrency: 'USDT',
       cryptoAmount: '100.00000000',
-      customerEmail: 'customer@example.com',
+      customerEmail: overrides.customerEmail ?? 'customer@example.com',
       customerName: 'Customer',
       txHash: '0xabc',
       blockConfirmations: 19,
@@ -602,6 +610,188 @@ describe('the webhook', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid request');
+  });
+});
+
+describe('the webhook checks the event against the invoice (issue 28)', () => {
+  const db = () => server.app.services.database.db;
+  async function subscriptionsOf(email: string) {
+    const subs = (await admin.get('/api/payments/subscriptions')).body as Array<{
+      customerEmail: string;
+    }>;
+    return subs.filter((s) => s.customerEmail === email);
+  }
+  async function transactionsOf(linkId: string) {
+    return (await admin.get(`/api/payments/transactions?paymentLinkId=${linkId}`)).body as Array<{
+      id: string;
+      status: string;
+      amount: string;
+      currency: string;
+      settlement: string;
+      customerSubscriptionId: string | null;
+    }>;
+  }
+
+  test('an underpayment stays pending for review, audited, and starts no plan', async () => {
+    const plan = await newPlan('Underpaid plan');
+    const link = await newLink({ amount: '500.00', subscriptionPlanId: plan.id });
+    const email = `under-${crypto.randomUUID()}@example.com`;
+    const cent = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      amount: '0.01',
+      customerEmail: email,
+    });
+    const res = await deliver(cent.raw, cent.signature);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'pending', settlement: 'underpaid' });
+    const [t] = await transactionsOf(link.id);
+    expect(t).toMatchObject({
+      status: 'pending',
+      amount: '0.01',
+      settlement: 'underpaid',
+      customerSubscriptionId: null,
+    });
+    expect(await subscriptionsOf(email)).toEqual([]);
+    const links = (await admin.get('/api/payments/links')).body as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(links.find((l) => l.id === link.id)!.status).toBe('pending');
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, t!.id));
+    expect(audit.find((a) => a.action === 'payment_transaction_underpaid')?.details).toMatchObject({
+      invoiced: '500.00 USD',
+      received: '0.01 USD',
+    });
+    // The rest arrives: the same transaction is paid in full, and only now the plan starts.
+    const full = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      transactionId: cent.event.data.transactionId,
+      amount: '500.00',
+      customerEmail: email,
+    });
+    const settled = await deliver(full.raw, full.signature);
+    expect(settled.body).toMatchObject({ status: 'paid', settlement: 'exact' });
+    expect(await subscriptionsOf(email)).toHaveLength(1);
+  });
+
+  test('another currency stays pending for review, whatever the amount', async () => {
+    const plan = await newPlan('Currency plan');
+    const link = await newLink({ amount: '500.00', subscriptionPlanId: plan.id });
+    const email = `eur-${crypto.randomUUID()}@example.com`;
+    const e = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      amount: '0.01',
+      currency: 'EUR',
+      customerEmail: email,
+    });
+    const res = await deliver(e.raw, e.signature);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: 'pending', settlement: 'wrong_currency' });
+    expect((await transactionsOf(link.id))[0]).toMatchObject({
+      status: 'pending',
+      currency: 'EUR',
+      settlement: 'wrong_currency',
+    });
+    const more = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      amount: '9999.00',
+      currency: 'EUR',
+      customerEmail: email,
+    });
+    expect((await deliver(more.raw, more.signature)).body.status).toBe('pending');
+    expect(await subscriptionsOf(email)).toEqual([]);
+  });
+
+  test('an overpayment is paid and recorded as overpaid', async () => {
+    const plan = await newPlan('Overpaid plan');
+    const link = await newLink({ amount: '100.00', subscriptionPlanId: plan.id });
+    const email = `over-${crypto.randomUUID()}@example.com`;
+    const e = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      amount: '150.00',
+      customerEmail: email,
+    });
+    const res = await deliver(e.raw, e.signature);
+    expect(res.body).toMatchObject({ status: 'paid', settlement: 'overpaid' });
+    const [t] = await transactionsOf(link.id);
+    expect(t).toMatchObject({ status: 'paid', amount: '150.00', settlement: 'overpaid' });
+    expect(await subscriptionsOf(email)).toHaveLength(1);
+    const audit = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, t!.id));
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'payment_transaction_overpaid',
+      'payment_transaction_paid',
+    ]);
+  });
+
+  test('an inactive, expired or paid link takes no new payment: 422, nothing recorded', async () => {
+    const refused = async (invoiceId: string, message: string) => {
+      const e = signedEvent(invoiceId, 'payment.paid');
+      const res = await deliver(e.raw, e.signature);
+      expect(res.status, res.text).toBe(422);
+      expect(res.body).toEqual({ message });
+      const events = await db()
+        .select()
+        .from(paymentWebhookEvents)
+        .where(eq(paymentWebhookEvents.eventId, e.event.id));
+      expect(events).toEqual([]);
+    };
+    const inactive = await newLink();
+    await admin.post(`/api/payments/links/${inactive.id}/deactivate`);
+    await refused(inactive.cryptoInvoiceId, 'This payment link is inactive: it takes no payment');
+    expect(await transactionsOf(inactive.id)).toEqual([]);
+
+    const expiring = await newLink({
+      expiresAt: new Date(server.clock.now + 60_000).toISOString(),
+    });
+    server.clock.advance(120_000);
+    await refused(expiring.cryptoInvoiceId, 'This payment link has expired: it takes no payment');
+    expect(await transactionsOf(expiring.id)).toEqual([]);
+
+    const paid = await newLink();
+    const first = signedEvent(paid.cryptoInvoiceId, 'payment.paid');
+    expect((await deliver(first.raw, first.signature)).status).toBe(200);
+    await refused(paid.cryptoInvoiceId, 'This invoice is already paid');
+    const pendingOnPaid = signedEvent(paid.cryptoInvoiceId, 'payment.pending');
+    expect((await deliver(pendingOnPaid.raw, pendingOnPaid.signature)).status).toBe(422);
+    expect(await transactionsOf(paid.id)).toHaveLength(1);
+    // The paid transaction itself may still be refunded by the provider.
+    const refund = signedEvent(paid.cryptoInvoiceId, 'payment.refunded', {
+      transactionId: first.event.data.transactionId,
+    });
+    const refunded = await deliver(refund.raw, refund.signature);
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(refunded.body.status).toBe('refunded');
+    await refused(paid.cryptoInvoiceId, 'This invoice is already paid');
+  });
+
+  test('a payment recorded while the link was open may still be confirmed', async () => {
+    const link = await newLink({ expiresAt: new Date(server.clock.now + 60_000).toISOString() });
+    const pending = signedEvent(link.cryptoInvoiceId, 'payment.pending');
+    expect((await deliver(pending.raw, pending.signature)).status).toBe(200);
+    server.clock.advance(120_000);
+    const paid = signedEvent(link.cryptoInvoiceId, 'payment.paid', {
+      transactionId: pending.event.data.transactionId,
+    });
+    const res = await deliver(paid.raw, paid.signature);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.status).toBe('paid');
+  });
+
+  test("link B's invoice with link A's transaction id moves nothing and starts no plan", async () => {
+    const planB = await newPlan('Plan B');
+    const a = await newLink({ title: 'Link A' });
+    const b = await newLink({ title: 'Link B', subscriptionPlanId: planB.id });
+    const transactionId = `tx_${crypto.randomUUID()}`;
+    const email = `cross-${crypto.randomUUID()}@example.com`;
+    const onA = signedEvent(a.cryptoInvoiceId, 'payment.pending', { transactionId });
+    expect((await deliver(onA.raw, onA.signature)).status).toBe(200);
+    const onB = signedEvent(b.cryptoInvoiceId, 'payment.paid', {
+      transactionId,
+      customerEmail: email,
+    });
+    const res = await deliver(onB.raw, onB.signature);
+    expect(res.status, res.text).toBe(422);
+    expect(res.body).toEqual({
+      message: 'The transaction belongs to another invoice: nothing was changed',
+    });
+    expect((await transactionsOf(a.id)).map((t) => t.status)).toEqual(['pending']);
+    expect(await transactionsOf(b.id)).toEqual([]);
+    expect(await subscriptionsOf(email)).toEqual([]);
   });
 });
 

@@ -1902,8 +1902,14 @@ export interface paths {
          *     recorded by its `id` (a re-delivery of an event already applied answers 200 with
          *     `duplicate: true` and changes nothing) and its transaction (by the provider's transaction id) moved
          *     pending → paid, expired or failed, or paid → refunded; a move the state machine refuses is 409 and
-         *     nothing is recorded. A paid link with a plan starts (or extends) the customer's subscription; a
-         *     refund cancels it.
+         *     nothing is recorded. A transaction is looked up by the provider's transaction id and the invoice's
+         *     link together: an event naming one invoice with another invoice's transaction is 422 and moves
+         *     nothing. A link that is inactive, expired or already paid takes no new payment (422); a transaction
+         *     recorded while the link was open may still be confirmed, fail, expire or be refunded. A `payment.paid`
+         *     event's amount and currency are compared with the invoice: less than invoiced, or another currency,
+         *     keeps the transaction pending for review (`settlement` says which, audited); more is paid and
+         *     recorded as `overpaid` (audited). Only a full payment in the invoice's currency starts (or extends)
+         *     the subscription to the link's plan; a refund cancels it.
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -2273,6 +2279,12 @@ export interface components {
             cryptoCurrency: string | null;
             cryptoAmount: string | null;
             status: components["schemas"]["PaymentStatus"];
+            /**
+             * @description How the amount paid compares with the link's invoice: `exact`, `underpaid` (less than invoiced:
+             *     the transaction stays pending for an admin to review and starts no plan), `overpaid` (paid, the
+             *     surplus recorded and audited) or `wrong_currency` (stays pending for review); null without a link.
+             */
+            settlement: components["schemas"]["PaymentSettlement"] | null;
             /** @description Admins and super admins only (absent for brokers). */
             customerEmail?: string | null;
             /** @description Admins and super admins only (absent for brokers). */
@@ -2344,7 +2356,11 @@ export interface components {
                 blockConfirmations?: number;
             };
         };
+        /** @enum {string} */
+        PaymentSettlement: "exact" | "underpaid" | "overpaid" | "wrong_currency";
         PaymentWebhookAck: {
+            /** @description How the event's amount and currency compare with the invoice (absent on a duplicate). */
+            settlement?: components["schemas"]["PaymentSettlement"];
             received: boolean;
             /** @description true when this event id was applied before (nothing changed now). */
             duplicate: boolean;
@@ -6886,6 +6902,18 @@ export interface operations {
             409: components["responses"]["PaymentTransitionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The event cannot apply to this invoice: the link is inactive, expired or already paid, or the
+             *     transaction belongs to another invoice. Nothing is recorded.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     simulateLinkPayment: {

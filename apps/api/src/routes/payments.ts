@@ -17,6 +17,7 @@ import {
   paymentTransitions,
   subscriptionEnd,
   subscriptionTransitions,
+  toScaled,
   type CryptoCurrency,
   type PaymentLinkStatus,
   type PaymentStatus,
@@ -116,9 +117,22 @@ function toLink(
   };
 }
 
+/** A transaction's link as its view needs it: title, and the invoice's amount and currency. */
+interface InvoiceOf {
+  title: string;
+  amount: string;
+  currency: string;
+}
+
+const invoiceColumns = {
+  title: paymentLinks.title,
+  amount: paymentLinks.amount,
+  currency: paymentLinks.currency,
+};
+
 function toTransaction(
   t: TransactionRow,
-  linkTitle: string | null,
+  invoice: InvoiceOf | null,
   viewer: UserRow | null,
 ): S<'PaymentTransaction'> {
   const admin = viewer ? isAdmin(viewer) : false;
@@ -126,13 +140,14 @@ function toTransaction(
     id: t.id,
     providerTransactionId: t.providerTransactionId,
     paymentLinkId: t.paymentLinkId,
-    paymentLinkTitle: linkTitle,
+    paymentLinkTitle: invoice?.title ?? null,
     customerSubscriptionId: t.customerSubscriptionId,
     amount: t.amount,
     currency: t.currency,
     cryptoCurrency: t.cryptoCurrency,
     cryptoAmount: t.cryptoAmount,
     status: t.status,
+    settlement: invoice ? settlementOf(invoice, t) : null,
     // Customers' identities are for admins; brokers see the payment, not who paid.
     ...(admin ? { customerEmail: t.customerEmail, customerName: t.customerName } : {}),
     txHash: t.txHash,
@@ -203,11 +218,11 @@ async function transactionView(
   viewer: UserRow | null,
 ) {
   const [row] = await db
-    .select({ t: paymentTransactions, title: paymentLinks.title })
+    .select({ t: paymentTransactions, invoice: invoiceColumns })
     .from(paymentTransactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, paymentTransactions.paymentLinkId))
     .where(where);
-  return row ? toTransaction(row.t, row.title, viewer) : undefined;
+  return row ? toTransaction(row.t, row.invoice, viewer) : undefined;
 }
 
 function transitionConflict(kind: string, from: string, to: string, allowed: readonly string[]) {
@@ -298,6 +313,72 @@ async function endSubscriptionOnRefund(
       details: { reason: 'payment refunded' },
       at: now,
     });
+}
+
+/** Why the webhook refuses an event for this invoice (422), if it does. */
+export const webhookRefusals = {
+  otherInvoice: 'The transaction belongs to another invoice: nothing was changed',
+  inactive: 'This payment link is inactive: it takes no payment',
+  expired: 'This payment link has expired: it takes no payment',
+  paid: 'This invoice is already paid',
+} as const;
+
+const unprocessable = (message: string) => new HttpError(422, message);
+
+/** How a payment's amount and currency compare with its invoice's. */
+export type Settlement = 'exact' | 'underpaid' | 'overpaid' | 'wrong_currency';
+
+export function settlementOf(
+  invoice: { amount: string; currency: string },
+  paid: { amount: string; currency: string },
+): Settlement {
+  if (paid.currency !== invoice.currency) return 'wrong_currency';
+  const due = toScaled(invoice.amount, 2);
+  const got = toScaled(paid.amount, 2);
+  return got === due ? 'exact' : got < due ? 'underpaid' : 'overpaid';
+}
+
+/**
+ * An event that would take a payment for a link that takes none: a new transaction on an inactive,
+ * expired or already paid (or refunded) link, or a payment of a transaction first seen after that. A
+ * transaction already on record may still fail, expire or be refunded, and one recorded while the link
+ * was open may still be confirmed (the customer paid in time; confirmations take a while).
+ */
+async function webhookRefusal(
+  tx: Queryable,
+  link: LinkRow,
+  known: TransactionRow | undefined,
+  target: PaymentStatus,
+  now: Date,
+): Promise<string | undefined> {
+  const takesMoney = target === 'paid' || target === 'pending';
+  if (known && !takesMoney) return undefined;
+  const [other] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.paymentLinkId, link.id),
+        inArray(paymentTransactions.status, ['paid', 'refunded']),
+        known ? sql`${paymentTransactions.id} <> ${known.id}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (other) return webhookRefusals.paid;
+  if (known) return undefined;
+  if (!link.isActive) return webhookRefusals.inactive;
+  const [expired] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.paymentLinkId, link.id),
+        eq(paymentTransactions.status, 'expired'),
+      ),
+    )
+    .limit(1);
+  if ((link.expiresAt && link.expiresAt <= now) || expired) return webhookRefusals.expired;
+  return undefined;
 }
 
 function webhookMessage(body: unknown): string {
@@ -550,7 +631,7 @@ export function paymentHandlers(services: Services) {
       const viewer = userOf(request);
       const q = request.query;
       const rows = await db
-        .select({ t: paymentTransactions, title: paymentLinks.title })
+        .select({ t: paymentTransactions, invoice: invoiceColumns })
         .from(paymentTransactions)
         .leftJoin(paymentLinks, eq(paymentLinks.id, paymentTransactions.paymentLinkId))
         .where(
@@ -560,7 +641,7 @@ export function paymentHandlers(services: Services) {
           ),
         )
         .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id));
-      return rows.map((r) => toTransaction(r.t, r.title, viewer));
+      return rows.map((r) => toTransaction(r.t, r.invoice, viewer));
     },
 
     async updatePaymentTransactionStatus(request) {
@@ -673,10 +754,12 @@ export function paymentHandlers(services: Services) {
       const target = event.type.slice('payment.'.length) as PaymentStatus;
 
       return db.transaction(async (tx) => {
+        // Locked: two events for one invoice apply one after the other, so it is paid at most once.
         const [link] = await tx
           .select()
           .from(paymentLinks)
-          .where(eq(paymentLinks.cryptoInvoiceId, data.invoiceId));
+          .where(eq(paymentLinks.cryptoInvoiceId, data.invoiceId))
+          .for('update');
         if (!link) throw notFound('Unknown invoice');
         const recorded = await tx
           .insert(paymentWebhookEvents)
@@ -694,7 +777,12 @@ export function paymentHandlers(services: Services) {
           const [t] = await tx
             .select({ id: paymentTransactions.id, status: paymentTransactions.status })
             .from(paymentTransactions)
-            .where(eq(paymentTransactions.providerTransactionId, data.transactionId));
+            .where(
+              and(
+                eq(paymentTransactions.providerTransactionId, data.transactionId),
+                eq(paymentTransactions.paymentLinkId, link.id),
+              ),
+            );
           return {
             received: true,
             duplicate: true,
@@ -702,64 +790,103 @@ export function paymentHandlers(services: Services) {
             status: t?.status ?? null,
           };
         }
-        await tx
-          .insert(paymentTransactions)
-          .values({
-            providerTransactionId: data.transactionId,
-            paymentLinkId: link.id,
-            amount: data.amount,
-            currency: data.currency,
-            cryptoCurrency: data.cryptoCurrency ?? null,
-            cryptoAmount: data.cryptoAmount ?? null,
-            status: 'pending',
-            customerEmail: data.customerEmail ?? null,
-            customerName: data.customerName ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing();
-        const [current] = await tx
+        // A transaction is the invoice's and the link's together: another invoice's is never moved.
+        const [known] = await tx
           .select()
           .from(paymentTransactions)
           .where(eq(paymentTransactions.providerTransactionId, data.transactionId))
           .for('update');
+        if (known && known.paymentLinkId !== link.id)
+          throw unprocessable(webhookRefusals.otherInvoice);
+        const refusal = await webhookRefusal(tx, link, known, target, now);
+        if (refusal) throw unprocessable(refusal);
+        const settlement = settlementOf(link, data);
+        // A payment settles the invoice only when it is complete and in the invoice's currency; less, or
+        // another currency, stays pending for an admin to review.
+        const settles = target !== 'paid' || settlement === 'exact' || settlement === 'overpaid';
+        const applied: PaymentStatus = settles ? target : 'pending';
+        let current = known;
+        if (!current) {
+          [current] = await tx
+            .insert(paymentTransactions)
+            .values({
+              providerTransactionId: data.transactionId,
+              paymentLinkId: link.id,
+              amount: data.amount,
+              currency: data.currency,
+              cryptoCurrency: data.cryptoCurrency ?? null,
+              cryptoAmount: data.cryptoAmount ?? null,
+              status: 'pending',
+              customerEmail: data.customerEmail ?? null,
+              customerName: data.customerName ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+        }
         const from = current!.status;
-        if (from !== target && !canMovePayment(from, target))
-          throw transitionConflict('transaction', from, target, paymentTransitions[from]);
+        if (from !== applied && !canMovePayment(from, applied))
+          throw transitionConflict('transaction', from, applied, paymentTransitions[from]);
         const customerEmail = data.customerEmail ?? current!.customerEmail;
         const customerName = data.customerName ?? current!.customerName;
         let subscriptionId = current!.customerSubscriptionId;
-        if (target === 'paid' && from !== 'paid' && customerEmail)
+        const newlyPaid = applied === 'paid' && from !== 'paid';
+        if (newlyPaid && customerEmail)
           subscriptionId = await startSubscription(tx, link, customerEmail, customerName, now);
         await tx
           .update(paymentTransactions)
           .set({
-            status: target,
+            status: applied,
+            // What the provider says was paid (a refund keeps the amount that was paid).
+            ...(target === 'paid' || target === 'pending'
+              ? { amount: data.amount, currency: data.currency }
+              : {}),
             cryptoCurrency: data.cryptoCurrency ?? current!.cryptoCurrency,
             cryptoAmount: data.cryptoAmount ?? current!.cryptoAmount,
             customerEmail,
             customerName,
             txHash: data.txHash ?? current!.txHash,
             blockConfirmations: data.blockConfirmations ?? current!.blockConfirmations,
-            paidAt: target === 'paid' && from !== 'paid' ? now : current!.paidAt,
+            paidAt: newlyPaid ? now : current!.paidAt,
             customerSubscriptionId: subscriptionId,
             webhookData: event as unknown as Record<string, unknown>,
             updatedAt: now,
           })
           .where(eq(paymentTransactions.id, current!.id));
-        if (from !== target) {
+        if (from !== applied) {
           await recordAudit(tx, {
             actorId: null,
-            action: `payment_transaction_${target}`,
+            action: `payment_transaction_${applied}`,
             targetType: 'payment_transaction',
             targetId: current!.id,
-            details: { from, to: target, source: 'webhook', eventId: event.id },
+            details: { from, to: applied, source: 'webhook', eventId: event.id },
             at: now,
           });
-          if (target === 'refunded')
+          if (applied === 'refunded')
             await endSubscriptionOnRefund(tx, current!.customerSubscriptionId, now, null);
         }
-        return { received: true, duplicate: false, transactionId: current!.id, status: target };
+        if (target === 'paid' && settlement !== 'exact')
+          await recordAudit(tx, {
+            actorId: null,
+            action: `payment_transaction_${settlement}`,
+            targetType: 'payment_transaction',
+            targetId: current!.id,
+            details: {
+              invoiced: `${link.amount} ${link.currency}`,
+              received: `${data.amount} ${data.currency}`,
+              status: applied,
+              source: 'webhook',
+              eventId: event.id,
+            },
+            at: now,
+          });
+        return {
+          received: true,
+          duplicate: false,
+          transactionId: current!.id,
+          status: applied,
+          settlement,
+        };
       });
     },
 

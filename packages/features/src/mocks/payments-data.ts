@@ -87,6 +87,7 @@ export function makeTransaction(overrides: Partial<PaymentTransaction> = {}): Pa
     cryptoCurrency: 'USDT',
     cryptoAmount: '199.00000000',
     status: 'paid',
+    settlement: 'exact',
     customerEmail: 'ops@atlantic-fuels.example',
     customerName: 'Atlantic Fuels Operations',
     txHash: '0x6f1c2a9e4b7d8c3f5a0e1d2c3b4a5968778695a4b3c2d1e0f9a8b7c6d5e4f3a2',

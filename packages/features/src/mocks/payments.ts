@@ -340,6 +340,7 @@ export const paymentHandlers: HttpHandler[] = [
       cryptoCurrency: body.cryptoCurrency,
       cryptoAmount: (Number(link.amount) / Number(rate.usdPrice)).toFixed(8),
       status: 'pending',
+      settlement: 'exact',
       customerEmail: body.customerEmail,
       customerName: body.customerName ?? null,
       txHash: body.outcome === 'pending' ? `0x${hex(64)}` : null,
