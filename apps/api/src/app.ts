@@ -13,7 +13,12 @@ import fastifyCookie from '@fastify/cookie';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { roles, type Role } from '@petrobridge/domain';
-import type { Config } from './config';
+import {
+  assertWebhookSecretSafe,
+  DEV_WEBHOOK_SECRET_BANNER,
+  usesDevWebhookSecret,
+  type Config,
+} from './config';
 import { openDatabase } from './db/client';
 import { HttpError } from './http/errors';
 import { bodySchemas } from './http/bodies';
@@ -187,6 +192,8 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     },
   });
 
+  // Before anything opens: the published webhook secret on a reachable interface is no way to start.
+  assertWebhookSecretSafe(config);
   // Storage first: a wrong bucket or endpoint stops the start here, with a message naming the settings.
   const files = await openStorage(config);
   const database = await openDatabase(config).catch((error: unknown) => {
@@ -254,6 +261,9 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
       'DEMO ACCOUNTS EXIST: anyone can sign in to them with the published demo password. ' +
         'Never expose this database to the internet; start on an empty database with SEED_DEMO=false.',
     );
+
+  if (usesDevWebhookSecret(config))
+    app.log.warn({ devWebhookSecret: true, host: config.host }, DEV_WEBHOOK_SECRET_BANNER);
 
   app.decorate('services', services);
   await app.register(fastifyCookie);

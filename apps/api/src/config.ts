@@ -142,6 +142,34 @@ function webhookSecret(env: NodeJS.ProcessEnv): string | undefined {
   return env.NODE_ENV === 'production' ? undefined : DEV_PAYMENT_WEBHOOK_SECRET;
 }
 
+/** Whether HOST names a loopback interface (only this machine can connect). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  return h === 'localhost' || h === '::1' || h === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/** Whether the webhook accepts signatures made with the secret published in this repository. */
+export const usesDevWebhookSecret = (config: Pick<Config, 'paymentWebhookSecret'>) =>
+  config.paymentWebhookSecret === DEV_PAYMENT_WEBHOOK_SECRET;
+
+export const DEV_WEBHOOK_SECRET_BANNER =
+  'DEVELOPMENT PAYMENT WEBHOOK SECRET IN USE: anyone who has read this repository can sign payment ' +
+  'webhooks and mark invoices paid. Set PAYMENT_WEBHOOK_SECRET (at least 16 characters) before anyone ' +
+  'else can reach this server.';
+
+/**
+ * Refuses a start that would let the network forge payments: the published development webhook secret
+ * on an interface other machines can reach.
+ */
+export function assertWebhookSecretSafe(config: Pick<Config, 'paymentWebhookSecret' | 'host'>) {
+  if (usesDevWebhookSecret(config) && !isLoopbackHost(config.host))
+    throw new Error(
+      `HOST=${config.host} is reachable from other machines, but the payment webhook would accept ` +
+        'signatures made with the development secret published in the repository: set ' +
+        'PAYMENT_WEBHOOK_SECRET (at least 16 characters) or listen on 127.0.0.1',
+    );
+}
+
 function origins(value: string | undefined, name: string): string[] {
   if (!value) return [];
   return value

@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadConfig, repoRoot } from '../src/config';
+import {
+  assertWebhookSecretSafe,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  loadConfig,
+  repoRoot,
+} from '../src/config';
 import { demo, DEMO_PASSWORD, startServer, type TestServer } from './support/harness';
 
 const web = mkdtempSync(path.join(tmpdir(), 'pb-web-'));
@@ -180,6 +185,57 @@ describe('demo data', () => {
     await app.close();
     const banner = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
     expect(banner.some((l) => l.level === 40 && /DEMO ACCOUNTS EXIST/.test(l.msg))).toBe(true);
+  }, 180_000);
+});
+
+describe('the development payment webhook secret (issue 28)', () => {
+  test('refused on a HOST other machines can reach; a loopback HOST or a real secret starts', async () => {
+    const { buildApp } = await import('../src/app');
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'petrobridge.example']) {
+      const config = loadConfig({ HOST }, { dataDir: ':memory:', webDist: '/nonexistent' });
+      expect(config.paymentWebhookSecret).toBe(DEV_PAYMENT_WEBHOOK_SECRET);
+      await expect(buildApp({ config })).rejects.toThrow(
+        `HOST=${HOST} is reachable from other machines, but the payment webhook would accept ` +
+          'signatures made with the development secret published in the repository: set ' +
+          'PAYMENT_WEBHOOK_SECRET (at least 16 characters) or listen on 127.0.0.1',
+      );
+    }
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.1.1'])
+      expect(() => assertWebhookSecretSafe(loadConfig({ HOST }))).not.toThrow();
+    expect(() =>
+      assertWebhookSecretSafe(
+        loadConfig({ HOST: '0.0.0.0', PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' }),
+      ),
+    ).not.toThrow();
+    // npm start says why and exits 1.
+    const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: repoRoot,
+      env: { ...process.env, SKIP_BUILD: '1', HOST: '0.0.0.0', DATA_DIR: ':memory:', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/HOST=0\.0\.0\.0 is reachable from other machines/);
+  }, 180_000);
+
+  test('a banner is logged whenever it is in use, and not with a secret of its own', async () => {
+    const { buildApp } = await import('../src/app');
+    const bannersOf = async (env: NodeJS.ProcessEnv) => {
+      const lines: string[] = [];
+      const stream = { write: (line: string) => void lines.push(line) };
+      const app = await buildApp({
+        config: loadConfig(env, { dataDir: ':memory:', seedDemo: false, webDist: '/nonexistent' }),
+        logger: { level: 'warn', stream },
+      });
+      await app.close();
+      return lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.level === 40 && /DEVELOPMENT PAYMENT WEBHOOK SECRET IN USE/.test(l.msg));
+    };
+    expect(await bannersOf({})).toHaveLength(1);
+    expect(await bannersOf({ PAYMENT_WEBHOOK_SECRET: 'a-real-secret-of-32-characters!!' })).toEqual(
+      [],
+    );
   }, 180_000);
 });
 

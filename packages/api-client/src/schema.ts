@@ -282,7 +282,9 @@ export interface paths {
         /**
          * Register a company
          * @description Sellers and buyers only (403 otherwise). The company is created with `ownerId` = the caller whatever
-         *     the body says, `kycStatus` pending, `kycCompletionPercentage` 0 and `isActive` true.
+         *     the body says, `kycStatus` pending, `kycCompletionPercentage` 0 and `isActive` true. 403 with a
+         *     message when the caller's account is deactivated or they own a company an admin deactivated: a new
+         *     company does not sidestep a deactivation.
          */
         post: operations["createCompany"];
         delete?: never;
@@ -327,7 +329,10 @@ export interface paths {
          *     `kycReviewedBy` (the caller) and `kycReviewedAt`, and notifies the company's owner. A broker decides
          *     only on companies in the review queue (pending or under review): a company outside their reach is 404,
          *     one they may read (a party to their deal) whose KYC is already decided is 409; admins and super admins
-         *     may revisit any decision.
+         *     may revisit any decision. Approval needs evidence: every required document type (business license, tax
+         *     certificate, bank statement, insurance certificate) has a current version that is approved and not
+         *     expired, else 409 `KycIncompleteError` (`code` KYC_INCOMPLETE) listing each type in the way and why.
+         *     A rejection needs `notes` (the reason, shown to the owner): 400 without them.
          */
         post: operations["reviewCompanyKyc"];
         delete?: never;
@@ -2407,6 +2412,23 @@ export interface components {
                 message: string;
             }[];
         };
+        /**
+         * @description A refused KYC approval: a required document type has no current version that is approved and not
+         *     expired. `message` says it in words; `missing` lists each such type and why.
+         */
+        KycIncompleteError: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "KYC_INCOMPLETE";
+            missing: {
+                documentType: components["schemas"]["DocumentType"];
+                /**
+                 * @description `missing`: never uploaded; `pending_review`: the current version awaits a decision;
+                 *     `rejected`: the current version was rejected; `expired`: approved but past its expiry date.
+                 * @enum {string}
+                 */
+                reason: "missing" | "pending_review" | "rejected" | "expired";
+            }[];
+        };
         /** @description A refused deal status change. */
         DealTransitionError: components["schemas"]["Error"] & {
             currentStatus: components["schemas"]["DealStatus"];
@@ -3761,7 +3783,10 @@ export interface components {
         };
         CompanyKycReviewRequest: {
             status: components["schemas"]["KycDecision"];
-            /** @description Optional review notes. */
+            /**
+             * @description Review notes, shown to the company's owner. Required (not blank) when `status` is rejected: the
+             *     reason (400 "A reason is required to reject KYC" otherwise).
+             */
             notes?: string;
         };
         CreateKycDocumentRequest: {
@@ -4612,7 +4637,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /**
+             * @description The company is not awaiting review (a broker), or its required documents are not all approved
+             *     (`KycIncompleteError`, `code` KYC_INCOMPLETE).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KycIncompleteError"] | components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

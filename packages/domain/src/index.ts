@@ -66,6 +66,18 @@ export {
   type UploadMimeType,
 } from './enums';
 export {
+  kycApprovalGaps,
+  kycGapReasons,
+  kycGapReasonWords,
+  kycGapText,
+  kycIncompleteMessage,
+  kycRejectionReasonRequired,
+  kycRequiredDocumentNames,
+  type KycEvidence,
+  type KycGap,
+  type KycGapReason,
+} from './kyc-approval';
+export {
   unitFactors,
   GALLONS_PER_BARREL,
   unitsPerMT,

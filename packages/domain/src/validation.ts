@@ -28,6 +28,7 @@ import {
   volumeUnits,
 } from './enums';
 import { fromScaled, toScaled } from './money';
+import { kycRejectionReasonRequired } from './kyc-approval';
 import { enumField, isBlank } from './validation-auth';
 
 export {
@@ -324,11 +325,25 @@ export const registerCompanySchema = z.object({
   ownerId: z.nullish(z.string()),
 });
 
-/** Company KYC review: approved or rejected plus optional notes. */
-export const companyKycReviewSchema = z.object({
-  status: enumField(kycDecisions, 'Decision is required', 'Decision must be approved or rejected'),
-  notes: notesField,
-});
+/**
+ * Company KYC review: approved or rejected plus notes, which a rejection requires (the reason its owner
+ * reads on their KYC screen; issue 27).
+ */
+export const companyKycReviewSchema = z
+  .object({
+    status: enumField(
+      kycDecisions,
+      'Decision is required',
+      'Decision must be approved or rejected',
+    ),
+    notes: notesField,
+  })
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.status === 'rejected' && !d.notes)
+        ctx.addIssue({ code: 'custom', path: ['notes'], message: kycRejectionReasonRequired });
+    }),
+  );
 
 /** Document review: decision approved or rejected (sent as `status`), notes optional (`reviewNotes`). */
 export const documentReviewSchema = z.object({

@@ -1,12 +1,18 @@
 /** Company lookups shared by companies, KYC, marketplace and deals. */
-import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { kycCompletionPercentage, oversightMessages } from '@petrobridge/domain';
-import { companies, kycDocuments } from '../db/schema';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import {
+  kycApprovalGaps,
+  kycCompletionPercentage,
+  kycIncompleteMessage,
+  oversightMessages,
+  type KycGap,
+} from '@petrobridge/domain';
+import { companies, kycDocuments, users } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { Database } from '../db/client';
 import { selectList, type Statement } from '../db/raw';
 import type { UserRow } from '../auth/sessions';
-import { forbidden } from '../http/errors';
+import { conflict, forbidden } from '../http/errors';
 import { companyScope } from './access';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -28,6 +34,68 @@ export function assertMayTrade(
     throw forbidden(side ? `${side} company has been deactivated` : COMPANY_DEACTIVATED);
   if (company.kycStatus !== 'approved')
     throw forbidden(side ? `${side} company KYC is not approved` : KYC_REQUIRED_TO_TRADE);
+}
+
+/** A deactivated account may not register a company nor trade (issue 28). */
+export const ACCOUNT_DEACTIVATED_TRADE =
+  'Your account has been deactivated: it cannot register a company or trade. Contact support.';
+
+/** The owner of a company an admin deactivated may not sidestep it with another company (issue 28). */
+export const ownerOfDeactivatedCompany = (name: string) =>
+  `Your company ${name} has been deactivated by an administrator: you cannot register or trade through another company until it is reactivated. Contact support.`;
+
+/**
+ * Why a user may not trade or register a company, or null: their account is deactivated, or they own a
+ * company an admin deactivated (a new company must not sidestep that). `own` are the user's companies.
+ */
+export function ownerBlock(
+  user: Pick<UserRow, 'deactivatedAt'>,
+  own: ReadonlyArray<Pick<CompanyRow, 'isActive' | 'name'>>,
+): string | null {
+  if (user.deactivatedAt) return ACCOUNT_DEACTIVATED_TRADE;
+  const deactivated = own.find((c) => !c.isActive);
+  return deactivated ? ownerOfDeactivatedCompany(deactivated.name) : null;
+}
+
+/** 403 when the user may not register a company (see {@link ownerBlock}). */
+export async function assertMayRegisterCompany(db: Queryable, user: UserRow) {
+  const [account] = await db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const own = await companiesOf(db, user.id);
+  const block = ownerBlock(account ?? user, own);
+  if (block) throw forbidden(block);
+}
+
+/**
+ * For the deal gate: 403 when a party of a deal may not trade — their account is deactivated, or they
+ * own a company an admin deactivated. `parties` maps the side's label ('Seller', 'Buyer', 'Broker') to
+ * the user's id (absent or null ones are skipped); the message names the side, never the user.
+ */
+export async function assertUsersMayTrade(
+  db: Queryable,
+  parties: Readonly<Record<string, string | null | undefined>>,
+): Promise<void> {
+  const entries = Object.entries(parties).filter((e): e is [string, string] => Boolean(e[1]));
+  if (!entries.length) return;
+  const ids = [...new Set(entries.map(([, id]) => id))];
+  const [deactivatedUsers, deactivatedCompanies] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), isNotNull(users.deactivatedAt))),
+    db
+      .select({ ownerId: companies.ownerId })
+      .from(companies)
+      .where(and(inArray(companies.ownerId, ids), eq(companies.isActive, false))),
+  ]);
+  const accounts = new Set(deactivatedUsers.map((r) => r.id));
+  const owners = new Set(deactivatedCompanies.map((r) => r.ownerId));
+  for (const [side, id] of entries) {
+    if (accounts.has(id)) throw forbidden(`${side} account has been deactivated`);
+    if (owners.has(id)) throw forbidden(`${side} company has been deactivated`);
+  }
 }
 
 /**
@@ -64,7 +132,8 @@ const ownCompaniesStatement: Statement = {
 
 /**
  * The company a trader trades through: the given one (which must be theirs — else 'not-owned') or their
- * first KYC-approved active company. 403 with a message when it is not approved or was deactivated. Read outside any transaction:
+ * first KYC-approved active company. 403 with a message when it is not approved or was deactivated, when
+ * the user's account is deactivated, or when they own a deactivated company (`ownerBlock`). Read outside any transaction:
  * it runs on every create, so it takes the raw driver's fixed statement.
  */
 export async function tradingCompany(
@@ -73,6 +142,8 @@ export async function tradingCompany(
   companyId?: string,
 ): Promise<CompanyRow | 'not-owned'> {
   const own = await database.run<CompanyRow>(ownCompaniesStatement, [user.id]);
+  const block = ownerBlock(user, own);
+  if (block) throw forbidden(block);
   if (companyId) {
     const company = own.find((c) => c.id === companyId);
     if (!company) return 'not-owned';
@@ -145,4 +216,29 @@ export async function recomputeCompletion(db: Queryable, companyId: string, now:
     .set({ kycCompletionPercentage: percentage, updatedAt: now })
     .where(eq(companies.id, companyId));
   return percentage;
+}
+
+/** The current (not replaced) version of each of the company's documents, as approval reads them. */
+export async function kycGapsOf(db: Queryable, companyId: string, now: Date): Promise<KycGap[]> {
+  const rows = await db
+    .select({
+      documentType: kycDocuments.documentType,
+      status: kycDocuments.status,
+      expiresAt: kycDocuments.expiresAt,
+    })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.companyId, companyId), isNull(kycDocuments.replacedAt)))
+    .for('update');
+  return kycApprovalGaps(rows, utcDay(now));
+}
+
+/**
+ * 409 `KYC_INCOMPLETE` unless every required document of the company has a current, approved,
+ * unexpired version (issue 27). Every path that approves a company calls it, in its transaction: the
+ * documents' rows are locked, so a review running beside it cannot slip a rejection in between.
+ */
+export async function assertKycComplete(db: Queryable, companyId: string, now: Date) {
+  const missing = await kycGapsOf(db, companyId, now);
+  if (missing.length)
+    throw conflict(kycIncompleteMessage(missing), { code: 'KYC_INCOMPLETE', missing });
 }

@@ -7,7 +7,13 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toCompany, type S } from '../http/serialize';
-import { completionAsOf, currentDocumentIds, visibleCompany } from '../lib/companies';
+import {
+  assertKycComplete,
+  assertMayRegisterCompany,
+  completionAsOf,
+  currentDocumentIds,
+  visibleCompany,
+} from '../lib/companies';
 import { AWAITING_REVIEW, companyScope } from '../lib/access';
 import { notify } from '../lib/notify';
 import { recordAudit } from '../lib/audit';
@@ -112,6 +118,8 @@ export function companyHandlers(services: Services) {
     async createCompany(request, reply) {
       const user = userOf(request);
       const body = request.body;
+      // A deactivated account, or the owner of a deactivated company, cannot start afresh (issue 28).
+      await assertMayRegisterCompany(db, user);
       const [created] = await db
         .insert(companies)
         .values({
@@ -154,6 +162,11 @@ export function companyHandlers(services: Services) {
           .from(companies)
           .where(eq(companies.id, id))
           .for('update');
+        if (!before) throw notFound('Company not found');
+        if (brokerOnly && !(AWAITING_REVIEW as readonly string[]).includes(before.kycStatus))
+          throw conflict('This company is not awaiting KYC review');
+        // Approval on evidence (issue 27): every required document approved, none expired or rejected.
+        if (body.status === 'approved') await assertKycComplete(tx, id, now);
         const [updated] = await tx
           .update(companies)
           .set({
