@@ -119,6 +119,7 @@ export function makeDeal(overrides: Partial<Deal> = {}): Deal {
     notes: null,
     lockedAt: null,
     lockedBy: null,
+    termsAgreedAt: null,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
@@ -357,9 +358,14 @@ export function seedMockDb(): MockDb {
     ]),
   ) as Record<DealStatus, Partial<Deal>>;
   const deals = dealStatuses.map((status) => makeDeal(productByStatus[status]));
-  // Past lc_pending a deal has its letter of credit; from shipped on its shipment with the B/L.
+  // Every seeded deal but the cancelled one has terms both sides accepted (the negotiation one is
+  // ready to lock); past lc_pending a deal has its letter of credit (covering its value, issued) and
+  // both signatures (handlers' contractOf); from shipped on its shipment with the B/L and a valid IMO
+  // number; delivered and completed their delivery date (docs/product.md#evidence-per-move).
   for (const deal of deals) {
     const at = dealStatuses.indexOf(deal.status);
+    if (deal.status !== 'cancelled')
+      deal.termsAgreedAt = new Date(Date.parse(deal.createdAt) + 3_600_000).toISOString();
     if (deal.status === 'cancelled' || at < dealStatuses.indexOf('lc_confirmed')) continue;
     deal.lcDetails = {
       issuingBank: 'Citibank N.A., New York',
@@ -367,6 +373,8 @@ export function seedMockDb(): MockDb {
       lcNumber: `CITI/LC/${9000 + at}`,
       amount: deal.totalValue ?? '1000000.00',
       currency: deal.currency,
+      issueDate: '2024-06-10',
+      tolerancePercent: 0,
       expiryDate: '2024-09-30',
       latestShipmentDate: '2024-08-31',
       documentsRequired: ['commercial_invoice', 'bill_of_lading', 'certificate_of_origin'],
@@ -381,6 +389,7 @@ export function seedMockDb(): MockDb {
       loadPort: 'Bonny Terminal, Nigeria',
       dischargePort: deal.deliveryLocation ?? 'Rotterdam',
       eta: '2024-08-10',
+      deliveredDate: at >= dealStatuses.indexOf('delivered') ? '2024-08-09' : null,
       recordedAt: new Date(Date.parse(deal.createdAt) + 2 * 86_400_000).toISOString(),
     };
   }

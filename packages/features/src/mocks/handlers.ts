@@ -14,7 +14,9 @@ import {
   shippingDetailsSchema,
   lcEditableStatuses,
   shippingEditableStatuses,
-  missingForMove,
+  evidenceMissing,
+  evidenceMessage,
+  termsNotAgreedReason,
   totalValue,
   commissionAmount,
   isAdminRole,
@@ -197,46 +199,82 @@ type DealProposal = Schema<'DealProposal'>;
 const negotiations = new WeakMap<Deal, Array<DealProposal & { authorId: string | null }>>();
 
 /**
- * A deal's proposals, oldest first: a deal made on a listing starts with the proposal it was made with
- * (open while it negotiates, accepted once it moved on, closed when cancelled); a broker's deal with none.
+ * A deal's proposals, oldest first, like the server's: a deal made on a listing starts with the
+ * proposal it was made with (its author's side accepted it), a broker's deal with a price with the
+ * broker's (accepted by neither side). Once the terms are agreed (`termsAgreedAt`, every seeded deal
+ * past negotiation) both sides have accepted it; a cancelled deal's is closed.
  */
 function proposalsOf(deal: Deal) {
   const known = negotiations.get(deal);
   if (known) return known;
   const proposals: Array<DealProposal & { authorId: string | null }> = [];
-  if ((deal.offerId || deal.rfqId) && deal.pricePerUnit !== null)
+  if (deal.pricePerUnit !== null) {
+    const author = deal.offerId ? 'buyer' : deal.rfqId ? 'seller' : 'broker';
+    const agreed = deal.termsAgreedAt !== null;
     proposals.push({
       id: `${deal.id.slice(0, 24)}${'9'.repeat(12)}`,
       dealId: deal.id,
-      authorId: deal.offerId ? deal.buyerId : deal.sellerId,
-      authorRole: deal.offerId ? 'buyer' : 'seller',
+      authorId:
+        author === 'buyer' ? deal.buyerId : author === 'seller' ? deal.sellerId : deal.brokerId,
+      authorRole: author,
+      onBehalfOf: null,
+      sellerAccepted: agreed || author === 'seller',
+      buyerAccepted: agreed || author === 'buyer',
       isMine: false,
       pricePerUnit: deal.pricePerUnit,
       volume: deal.volume,
       deliveryDate: deal.deliveryDate,
       notes: null,
-      status:
-        deal.status === 'negotiation'
-          ? 'open'
-          : deal.status === 'cancelled'
-            ? 'closed'
-            : 'accepted',
+      status: deal.status === 'cancelled' ? 'closed' : agreed ? 'accepted' : 'open',
       createdAt: deal.createdAt,
-      respondedAt: deal.status === 'negotiation' ? null : deal.updatedAt,
+      respondedAt: agreed ? deal.termsAgreedAt : null,
     });
+  }
   negotiations.set(deal, proposals);
   return proposals;
 }
 
+/** A proposal as a story writes it: the acceptances default to its author's side (the server's rule). */
+type StoryProposal = Omit<
+  DealProposal,
+  'isMine' | 'dealId' | 'onBehalfOf' | 'sellerAccepted' | 'buyerAccepted'
+> &
+  Partial<Pick<DealProposal, 'onBehalfOf' | 'sellerAccepted' | 'buyerAccepted'>> & {
+    authorId: string | null;
+  };
+
 /** Sets a deal's negotiation for a story (authorId: who made each proposal). */
-export function setProposals(
-  deal: Deal,
-  proposals: Array<Omit<DealProposal, 'isMine' | 'dealId'> & { authorId: string | null }>,
-) {
+export function setProposals(deal: Deal, proposals: StoryProposal[]) {
   negotiations.set(
     deal,
-    proposals.map((p) => ({ ...p, dealId: deal.id, isMine: false })),
+    proposals.map((p) => ({
+      onBehalfOf: null,
+      sellerAccepted: p.authorRole === 'seller' || p.status === 'accepted',
+      buyerAccepted: p.authorRole === 'buyer' || p.status === 'accepted',
+      ...p,
+      dealId: deal.id,
+      isMine: false,
+    })),
   );
+}
+
+/** The open proposal's acceptances, as termsNotAgreedReason reads them. */
+const openProposalOf = (deal: Deal) => proposalsOf(deal).findLast((p) => p.status === 'open');
+
+/** The 409 TERMS_NOT_AGREED of a lock (or negotiation → lc_pending) before both sides accepted. */
+function termsNotAgreed(deal: Deal): Response | null {
+  const reason = termsNotAgreedReason({
+    termsAgreed: deal.termsAgreedAt !== null,
+    pricePerUnit: deal.pricePerUnit,
+    openProposal: openProposalOf(deal) ?? null,
+  });
+  return reason
+    ? problem(409, reason, {
+        code: 'TERMS_NOT_AGREED',
+        currentStatus: deal.status,
+        allowedStatuses: allowedNextStatuses(deal.status),
+      })
+    : null;
 }
 
 type Signature = Schema<'ContractSignature'> & { userId: string | null };
@@ -276,6 +314,20 @@ function contractOf(deal: Deal) {
   };
   contracts.set(deal, contract);
   return contract;
+}
+
+/** Sets who has signed a locked deal's contract, for a story. */
+export function setSignatures(deal: Deal, sides: ReadonlyArray<'seller' | 'buyer'>) {
+  const contract = contractOf(deal);
+  if (!contract) return;
+  contract.signatures = sides.map((side) => ({
+    side,
+    fullName: side === 'seller' ? 'Adaeze Okafor' : 'Lars Nilsson',
+    signedAt: contract.generatedAt,
+    documentHash: MOCK_CONTRACT_HASH,
+    isMine: false,
+    userId: side === 'seller' ? deal.sellerId : deal.buyerId,
+  }));
 }
 
 const contractAs = (user: User, deal: Deal): Schema<'DealContract'> | null => {
@@ -688,9 +740,22 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
-    const missing = missingForMove(body.status, deal);
-    if (missing)
-      return problem(409, missing, {
+    if (body.status === lockTargetStatus) {
+      const refused = termsNotAgreed(deal);
+      if (refused) return refused;
+    }
+    const missing = evidenceMissing(
+      body.status,
+      {
+        ...deal,
+        signedSides: contractOf(deal)?.signatures.map((sig) => sig.side) ?? [],
+      },
+      displayNow().toISOString().slice(0, 10),
+    );
+    if (missing.length)
+      return problem(409, evidenceMessage(body.status, missing), {
+        code: 'EVIDENCE_MISSING',
+        missing,
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
@@ -713,6 +778,8 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
+    const refused = termsNotAgreed(deal);
+    if (refused) return refused;
     recordMove(user, deal, { kind: 'locked', toStatus: lockTargetStatus, notes: null });
     for (const p of proposalsOf(deal)) if (p.status === 'open') p.status = 'closed';
     Object.assign(deal, {
@@ -825,6 +892,8 @@ const deals: HttpHandler[] = [
       );
     const proposals = proposalsOf(deal);
     for (const p of proposals) if (p.status === 'open') p.status = 'countered';
+    // A principal's own terms are accepted by their side at once; a broker's by neither yet.
+    const side = deal.sellerId === user.id ? 'seller' : deal.buyerId === user.id ? 'buyer' : null;
     const events = eventsOf(deal);
     const at = new Date(Date.parse(events.at(-1)?.createdAt ?? deal.createdAt) + DAY_MS);
     const proposal = {
@@ -832,6 +901,9 @@ const deals: HttpHandler[] = [
       dealId: deal.id,
       authorId: user.id,
       authorRole: user.role,
+      onBehalfOf: side ? null : (body.onBehalfOf ?? null),
+      sellerAccepted: side === 'seller',
+      buyerAccepted: side === 'buyer',
       isMine: true,
       pricePerUnit: body.pricePerUnit,
       volume: body.volume,
@@ -861,26 +933,46 @@ const deals: HttpHandler[] = [
     if (!deal) return problem(404, 'Deal not found');
     const proposal = proposalsOf(deal).find((p) => p.id === params.proposalId);
     if (!proposal) return problem(404, 'Proposal not found');
-    if (proposal.authorId === user.id) return problem(409, 'You cannot accept your own proposal');
     if (proposal.status !== 'open' || deal.status !== 'negotiation')
       return problem(
         409,
         `This proposal is ${proposal.status}; only the open proposal can be accepted`,
       );
-    proposal.status = 'accepted';
-    const total = totalValue(proposal.volume, proposal.pricePerUnit);
-    Object.assign(deal, {
-      pricePerUnit: proposal.pricePerUnit,
-      volume: proposal.volume,
-      deliveryDate: proposal.deliveryDate ?? deal.deliveryDate,
-      totalValue: total,
-      commissionAmount:
-        total === null ? null : commissionAmount(total, deal.commissionRate ?? '2.50'),
-    });
+    const side = deal.sellerId === user.id ? 'seller' : 'buyer';
+    const other = side === 'seller' ? 'buyer' : 'seller';
+    if (side === 'seller' ? proposal.sellerAccepted : proposal.buyerAccepted)
+      return problem(
+        409,
+        proposal.authorId === user.id
+          ? 'You cannot accept your own proposal'
+          : 'You have accepted this proposal already',
+      );
+    if (side === 'seller') proposal.sellerAccepted = true;
+    else proposal.buyerAccepted = true;
+    const agreed = proposal.sellerAccepted && proposal.buyerAccepted;
+    const at = new Date(
+      Date.parse(eventsOf(deal).at(-1)?.createdAt ?? deal.createdAt) + DAY_MS,
+    ).toISOString();
+    if (agreed) {
+      proposal.status = 'accepted';
+      proposal.respondedAt = at;
+      const total = totalValue(proposal.volume, proposal.pricePerUnit);
+      Object.assign(deal, {
+        pricePerUnit: proposal.pricePerUnit,
+        volume: proposal.volume,
+        deliveryDate: proposal.deliveryDate ?? deal.deliveryDate,
+        totalValue: total,
+        commissionAmount:
+          total === null ? null : commissionAmount(total, deal.commissionRate ?? '2.50'),
+        termsAgreedAt: at,
+      });
+    }
     recordMove(user, deal, {
       kind: 'proposal_accepted',
       toStatus: null,
-      notes: termsText('Accepted', proposal, deal),
+      notes: agreed
+        ? termsText('Agreed', proposal, deal)
+        : `${termsText(`Accepted by the ${side}`, proposal, deal)}; awaiting the ${other}'s acceptance`,
     });
     eventsOf(deal).at(-1)!.fromStatus = null;
     await delay(150);
@@ -902,6 +994,7 @@ const deals: HttpHandler[] = [
       );
     deal.lcDetails = {
       ...body,
+      tolerancePercent: body.tolerancePercent ?? 0,
       confirmingBank: body.confirmingBank ?? null,
       recordedAt: displayNow().toISOString(),
     };
@@ -936,6 +1029,7 @@ const deals: HttpHandler[] = [
       loadPort: body.loadPort,
       dischargePort: body.dischargePort,
       eta: body.eta,
+      deliveredDate: body.deliveredDate ?? null,
       recordedAt: displayNow().toISOString(),
     };
     recordMove(user, deal, {
