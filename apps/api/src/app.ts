@@ -24,7 +24,7 @@ import { HttpError } from './http/errors';
 import { bodySchemas } from './http/bodies';
 import { isSameSite } from './http/origin';
 import { registerSecurityHeaders } from './http/headers';
-import { assertNoNul, registerInputGuards } from './http/input';
+import { assertJsonDepth, assertStorableText, registerInputGuards } from './http/input';
 import type { Handlers, OperationId } from './http/handlers';
 import { contractValidators } from './http/validation';
 import type { Services } from './services';
@@ -341,13 +341,20 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     }
     let parsed: unknown;
     try {
+      // Depth first, on the text: nothing after this walks a hostile nesting.
+      assertJsonDepth(text);
+    } catch (error) {
+      done(error as HttpError, undefined);
+      return;
+    }
+    try {
       parsed = JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value));
     } catch {
       done(new HttpError(400, 'Invalid JSON body'), undefined);
       return;
     }
     try {
-      assertNoNul(parsed);
+      assertStorableText(parsed);
     } catch (error) {
       done(error as HttpError, undefined);
       return;

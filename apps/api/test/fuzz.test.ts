@@ -1,7 +1,9 @@
 /**
  * Property-based tests over every operation of openapi.yaml (fast-check): parameters, query strings
  * and bodies generated from the contract's own schemas, salted with hostile values (U+0000, lone
- * surrogates, huge numbers, markup, SQL, long strings), sent as a role that may call the operation.
+ * surrogates, huge numbers, markup, SQL, long strings), sent as a role that may call the operation;
+ * then every operation that takes JSON gets hostile shapes: ~2,200 levels of nesting (4 KB) and lone
+ * surrogates in values and keys, each answered 400 with its message.
  * The property: never a 5xx, and every JSON answer matches its documented response (the harness checks
  * each response against openapi.yaml, so an undocumented status fails too).
  *
@@ -92,6 +94,13 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     { arbitrary: valid, weight: 6 },
     {
       arbitrary: valid.map((v) => `${v.slice(0, 1)}\u0000${v.slice(1)}`),
+      weight: 2,
+    },
+    // A lone surrogate is valid JSON but no Unicode text: PostgreSQL's jsonb refuses it.
+    {
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
+        .map(([v, lone]) => `${v.slice(0, 1)}${lone}${v.slice(1)}`),
       weight: 2,
     },
     { arbitrary: hostileStrings, weight: 1 },
@@ -356,5 +365,64 @@ describe('every operation: no 5xx, every answer as documented', () => {
       }
     },
     300_000,
+  );
+});
+
+/** 4 KB of nesting, as in issue 28: every JSON-body operation answered 500 to it. */
+const deepArrays = `${'['.repeat(2200)}${']'.repeat(2200)}`;
+const deepObjects = `${'{"a":'.repeat(700)}1${'}'.repeat(700)}`;
+const DEPTH = 'JSON nesting is too deep: at most 64 levels of arrays and objects';
+const SURROGATE =
+  'Text must be valid Unicode: it contains a lone UTF-16 surrogate (e.g. \\ud800 without its pair)';
+
+describe('every operation with a JSON body: hostile shapes are 400s, never 5xx', () => {
+  const withBody = targets.filter((t) => t.body);
+  test.each(withBody.map((t) => [t.operationId, t] as const))(
+    '%s',
+    async (_id, target) => {
+      const role = roleOf.get(target.operationId) ?? 'super_admin';
+      const cookie = await server.login(accounts[role]!);
+      const url = target.template.replace(/\{\w+\}/g, knownIds[0] ?? 'x');
+      const send = (raw: string) =>
+        server.request(target.method, url, {
+          cookie,
+          body: raw,
+          headers: { 'content-type': 'application/json' },
+        });
+      // A role the operation refuses outright (403) never has its body read: fine, and no 5xx either.
+      const read = (status: number) => status !== 401 && status !== 403;
+      for (const raw of [deepArrays, deepObjects]) {
+        const res = await send(raw);
+        expect(res.status, `${target.method} ${url} → ${res.status} ${res.text}`).toBeLessThan(500);
+        if (read(res.status)) {
+          expect(res.status, res.text).toBe(400);
+          expect(res.body.errors).toEqual([{ path: 'body', message: DEPTH }]);
+        }
+      }
+      // Nesting up to the bound is parsed as usual (the contract may still refuse the shape).
+      const allowed = await send(`${'['.repeat(64)}${']'.repeat(64)}`);
+      expect(allowed.status).toBeLessThan(500);
+      if (read(allowed.status))
+        expect(allowed.body.errors ?? []).not.toContainEqual({ path: 'body', message: DEPTH });
+
+      // A lone surrogate in each of the body's top-level text fields, and in a key.
+      const properties = Object.keys((deref(target.body!).properties ?? {}) as object);
+      for (const name of [...properties, 'extra']) {
+        const res = await send(`{${JSON.stringify(name)}:"a\\ud800b"}`);
+        expect(res.status, `${target.method} ${url} → ${res.status} ${res.text}`).toBeLessThan(500);
+        if (read(res.status)) {
+          expect(res.status, res.text).toBe(400);
+          expect(res.body.errors).toContainEqual({ path: name, message: SURROGATE });
+        }
+      }
+      const key = await send('{"note\\udc00":"x","nested":{"list":["ok","\\udfff"]}}');
+      expect(key.status, key.text).toBeLessThan(500);
+      if (read(key.status))
+        expect(key.body.errors).toEqual([
+          { path: 'note\ufffd', message: SURROGATE },
+          { path: 'nested.list.1', message: SURROGATE },
+        ]);
+    },
+    60_000,
   );
 });

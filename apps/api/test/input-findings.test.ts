@@ -143,3 +143,52 @@ describe('a proposal may not ask for more than the offer holds', () => {
     expect(exact.status, exact.text).toBe(201);
   });
 });
+
+describe('hostile JSON (issue 28): deep nesting and lone surrogates are 400s naming the field', () => {
+  const SURROGATE =
+    'Text must be valid Unicode: it contains a lone UTF-16 surrogate (e.g. \\ud800 without its pair)';
+
+  test('~2,200 levels of nesting (4 KB, no session) → 400 before anything walks it', async () => {
+    for (const url of ['/api/auth/login', '/api/auth/register', '/api/payments/webhook']) {
+      const res = await server.request('POST', url, {
+        body: `${'['.repeat(2200)}${']'.repeat(2200)}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          path: 'body',
+          message: 'JSON nesting is too deep: at most 64 levels of arrays and objects',
+        },
+      ]);
+    }
+    // Brackets inside strings are text, not nesting.
+    const inText = await server.request('POST', '/api/auth/login', {
+      body: { email: `${'['.repeat(3000)}@example.com`, password: 'x' },
+    });
+    expect(inText.status).toBeLessThan(500);
+    expect(JSON.stringify(inText.body)).not.toContain('nesting');
+  });
+
+  test('a lone surrogate in text stored as jsonb (plan features) → 400 on the field', async () => {
+    const res = await admin.post('/api/payments/plans', {
+      name: 'Plan',
+      price: '1',
+      features: ['ok', 'bad\ud800'],
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.errors).toContainEqual({ path: 'features.1', message: SURROGATE });
+  });
+
+  test('a lone surrogate anywhere text enters: body values, keys, query strings', async () => {
+    const name = await seller.post('/api/companies', { name: 'Lone \udc00 Ltd' });
+    expect(name.status).toBe(400);
+    expect(name.body.errors).toContainEqual({ path: 'name', message: SURROGATE });
+    const key = await seller.post('/api/companies', { name: 'Ok', ['k\ud800']: 'x' });
+    expect(key.status).toBe(400);
+    expect(key.body.errors).toContainEqual({ path: 'k\ufffd', message: SURROGATE });
+    // A pair is fine: text with emoji goes through.
+    const pair = await buyer.get(`/api/offers?q=${encodeURIComponent('🛢️')}`);
+    expect(pair.status).toBe(200);
+  });
+});
