@@ -100,6 +100,37 @@ describe('trusted origins', () => {
     expect(res.body.message).toBe('Cross-site requests are not allowed');
   });
 
+  test('Sec-Fetch-Site same-site counts only with a trusted Origin (issue 28)', async () => {
+    const prod = await startServer({
+      config: { production: true, allowedOrigins: ['https://app.petrobridge.example'] },
+    });
+    try {
+      const seller = await prod.as(demo.seller);
+      const post = (headers: Record<string, string>) =>
+        seller.post('/api/companies', { name: 'Sibling Ltd' }, { headers });
+      for (const headers of [
+        { 'sec-fetch-site': 'same-site', origin: 'https://shop.petrobridge.example' },
+        { 'sec-fetch-site': 'same-site', origin: 'null' },
+        { 'sec-fetch-site': 'same-site', referer: 'https://blog.petrobridge.example/post' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site', origin: 'https://app.petrobridge.example' },
+        { 'sec-fetch-site': 'something-new' },
+      ]) {
+        const res = await post(headers);
+        expect(res.status, JSON.stringify(headers)).toBe(403);
+        expect(res.body.message).toBe('Cross-site requests are not allowed');
+      }
+      // A sibling that is one of our configured origins, and our own pages, are fine.
+      for (const headers of [
+        { 'sec-fetch-site': 'same-site', origin: 'https://app.petrobridge.example' },
+        { 'sec-fetch-site': 'same-origin' },
+      ])
+        expect((await post(headers)).status, JSON.stringify(headers)).not.toBe(403);
+    } finally {
+      await prod.close();
+    }
+  }, 180_000);
+
   test('ALLOWED_ORIGINS are trusted; in production loopback is not', async () => {
     const prod = await startServer({
       config: { production: true, allowedOrigins: ['https://app.petrobridge.example'] },
@@ -143,6 +174,11 @@ describe('GET /api/logout needs a same-site navigation', () => {
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['a foreign Referer', { referer: 'https://evil.example/page' }],
     ['no evidence at all', {}],
+    ['same-site with no Origin or Referer', { 'sec-fetch-site': 'same-site' }],
+    [
+      'same-site from a sibling subdomain',
+      { 'sec-fetch-site': 'same-site', referer: 'https://shop.petrobridge.example/' },
+    ],
   ])('%s: redirected to / but still signed in', async (_name, headers) => {
     const cookie = await signIn();
     const res = await server.request('GET', '/api/logout', { cookie, headers });
@@ -154,7 +190,10 @@ describe('GET /api/logout needs a same-site navigation', () => {
 
   test.each([
     ['same-origin', { 'sec-fetch-site': 'same-origin' }],
-    ['same-site', { 'sec-fetch-site': 'same-site' }],
+    [
+      'same-site from a trusted origin',
+      { 'sec-fetch-site': 'same-site', referer: 'http://localhost/deals' },
+    ],
     ['typed or bookmarked (none)', { 'sec-fetch-site': 'none' }],
     ['our own Referer (no Fetch Metadata)', { referer: 'http://localhost/deals' }],
   ])('%s: signs out', async (_name, headers) => {

@@ -48,14 +48,26 @@ export function serverOrigin(services: Services, request: FastifyRequest): strin
 }
 
 /**
- * Whether a browser request comes from this site: Fetch Metadata when the browser sends it
- * (same-origin, same-site, or none for a typed address or bookmark), else an Origin or Referer of a
- * trusted origin. With none of them the answer is `!strict`: a request without any (curl, a script) is
- * no browser's cross-site request, but a navigation that must prove itself (GET /api/logout) cannot.
+ * Whether a browser request comes from this site. Fetch Metadata when the browser sends it:
+ * `same-origin`, or `none` (a typed address or bookmark) is ours; `cross-site` is not; `same-site` (a
+ * sibling subdomain: anything under the same registrable domain, which may be a customer's page or a
+ * forgotten host) counts only with an Origin or Referer of a trusted origin. Without Fetch Metadata, an
+ * Origin or Referer of a trusted origin. With no evidence at all the answer is `!strict`: a request
+ * without any (curl, a script) is no browser's cross-site request, but a navigation that must prove
+ * itself (GET /api/logout) cannot — and a `same-site` request never gets that benefit of the doubt.
  */
 export function isSameSite(services: Services, request: FastifyRequest, strict = false): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string') return site !== 'cross-site';
+  if (typeof site === 'string') {
+    if (site === 'same-origin' || site === 'none') return true;
+    if (site !== 'same-site') return false;
+    return trustedSource(services, request) === true;
+  }
+  return trustedSource(services, request) ?? !strict;
+}
+
+/** Whether the Origin (else the Referer) names a trusted origin; undefined when neither is sent. */
+function trustedSource(services: Services, request: FastifyRequest): boolean | undefined {
   const origin = request.headers.origin;
   if (origin !== undefined) return origin !== 'null' && isTrustedOrigin(services, origin);
   const referer = request.headers.referer;
@@ -66,5 +78,5 @@ export function isSameSite(services: Services, request: FastifyRequest, strict =
       return false;
     }
   }
-  return !strict;
+  return undefined;
 }
