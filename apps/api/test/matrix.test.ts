@@ -22,7 +22,7 @@ const roles: Role[] = ['anonymous', 'superAdmin', 'admin', 'broker', 'seller', '
 
 let server: TestServer;
 const clients = {} as Record<Exclude<Role, 'anonymous'>, Client>;
-let broker2: Client;
+let broker2: Client, sellerAngola: Client, buyerRotterdam: Client;
 const ids = {} as Record<string, string>;
 
 /** A client that sends no cookie. */
@@ -40,6 +40,10 @@ beforeAll(async () => {
   for (const role of ['superAdmin', 'admin', 'broker', 'seller', 'buyer'] as const)
     clients[role] = await server.as(demo[role]);
   broker2 = await server.as(demo.broker2);
+  [sellerAngola, buyerRotterdam] = await Promise.all([
+    server.as(demo.sellerAngola),
+    server.as(demo.buyerRotterdam),
+  ]);
 
   const users = (await clients.admin.get('/api/super-admin/users')).body as Array<{
     id: string;
@@ -140,7 +144,14 @@ async function freshDeal(own: boolean): Promise<string> {
 /** A fresh deal (own: the demo broker's with the demo traders) moved by its broker along `steps`. */
 async function freshDealAt(own: boolean, steps: Array<'lc_pending' | 'lc_confirmed'>) {
   const id = await freshDeal(own);
-  await advance(own ? clients.broker : broker2, id, steps);
+  await advance(
+    own ? clients.broker : broker2,
+    id,
+    steps,
+    own
+      ? { seller: clients.seller, buyer: clients.buyer }
+      : { seller: sellerAngola, buyer: buyerRotterdam },
+  );
   return id;
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demo, startServer, type Client, type TestServer } from './support/harness';
-import { advance, lcBody, shippingBody } from './support/deal-path';
+import { advance, agreeTerms, lcBody, shippingBody } from './support/deal-path';
 
 let server: TestServer;
 /** Any broker: x-roles answers before the deal's visibility, so who does not matter for a 403. */
@@ -89,7 +89,15 @@ describe('negotiation', () => {
       notes: 'Firm for 48 hours',
     });
     expect(counter.status, counter.text).toBe(201);
-    expect(counter.body).toMatchObject({ authorRole: 'seller', isMine: true, status: 'open' });
+    expect(counter.body).toMatchObject({
+      authorRole: 'seller',
+      isMine: true,
+      status: 'open',
+      // The seller's own terms: accepted by the seller's side at once, awaiting the buyer.
+      sellerAccepted: true,
+      buyerAccepted: false,
+      onBehalfOf: null,
+    });
 
     const accepted = await buyer.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`);
     expect(accepted.status, accepted.text).toBe(200);
@@ -100,6 +108,7 @@ describe('negotiation', () => {
       deliveryDate: '2031-02-15',
       sellerCompanyName: 'Anonymous seller',
     });
+    expect(accepted.body.termsAgreedAt).toBe(new Date(server.clock.now).toISOString());
     expect(accepted.body).not.toHaveProperty('commissionAmount');
 
     const seen = await detail(await brokerOf(id), id);
@@ -111,7 +120,7 @@ describe('negotiation', () => {
       'Accepted 82.50 USD/bbl for 1,200 bbl, delivery by 2031-02-15',
     );
     const sellerNotices = (await seller.get('/api/notifications')).body as Array<{ title: string }>;
-    expect(sellerNotices[0]!.title).toBe('Proposal accepted');
+    expect(sellerNotices[0]!.title).toBe('Terms agreed');
   });
 
   test('only the other side accepts, and only the open proposal', async () => {
@@ -141,12 +150,24 @@ describe('negotiation', () => {
     expect(stale.body.message).toBe(
       'This proposal is countered; only the open proposal can be accepted',
     );
+    // A broker's counter binds neither side until each accepts it: the seller's acceptance alone
+    // leaves it open, the buyer's then agrees the terms.
+    expect(counter.body).toMatchObject({ sellerAccepted: false, buyerAccepted: false });
+    const bySeller = await seller.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`);
+    expect(bySeller.status, bySeller.text).toBe(200);
+    expect(bySeller.body.termsAgreedAt).toBeNull();
+    const half = ((await detail(buyer, id)).proposals as Proposal[]).at(-1)!;
+    expect(half).toMatchObject({ status: 'open', sellerAccepted: true, buyerAccepted: false });
+    const again = await seller.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have accepted this proposal already');
     // Two answers at once: exactly one wins.
     const answers = await Promise.all([
-      seller.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`),
+      buyer.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`),
       buyer.post(`/api/deals/${id}/proposals/${counter.body.id}/accept`),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await detail(buyer, id)).termsAgreedAt).not.toBeNull();
   });
 
   test('bad terms get the §5 messages; a past delivery date is refused; admins do not negotiate', async () => {
@@ -177,15 +198,21 @@ describe('negotiation', () => {
   test('the lock freezes the terms: open proposals close and no new one is taken', async () => {
     const id = await proposedDeal();
     const dealBroker = await brokerOf(id);
+    await agreeTerms(dealBroker, id, { seller, buyer });
+    // A new proposal after the agreement stays open beside the agreed terms; the lock closes it.
+    expect(
+      (await buyer.post(`/api/deals/${id}/proposals`, { pricePerUnit: 79, volume: 1000 })).status,
+    ).toBe(201);
     expect((await dealBroker.patch(`/api/deals/${id}/lock`)).status).toBe(200);
     const after = await detail(dealBroker, id);
-    expect((after.proposals as Proposal[]).map((p) => p.status)).toEqual(['closed']);
+    expect((after.proposals as Proposal[]).map((p) => p.status)).toEqual(['accepted', 'closed']);
+    expect(after.pricePerUnit).toBe('80.00');
     const late = await seller.post(`/api/deals/${id}/proposals`, { pricePerUnit: 90, volume: 10 });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(
       'The deal is in lc pending: terms are negotiated only before the trade is locked',
     );
-    const accept = await seller.post(`/api/deals/${id}/proposals/${after.proposals[0].id}/accept`);
+    const accept = await seller.post(`/api/deals/${id}/proposals/${after.proposals[1].id}/accept`);
     expect(accept.status).toBe(409);
   });
 });
@@ -193,11 +220,20 @@ describe('negotiation', () => {
 describe('letter of credit and shipping', () => {
   test('lc_confirmed waits for the LC; the buyer records it and everyone sees it on the timeline', async () => {
     const id = await proposedDeal();
-    await advance(admin, id, ['lc_pending']);
+    await advance(admin, id, ['lc_pending'], { seller, buyer });
     const early = await admin.patch(`/api/deals/${id}/status`, { status: 'lc_confirmed' });
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Record the letter of credit before confirming it');
+    expect(early.body).toMatchObject({
+      code: 'EVIDENCE_MISSING',
+      missing: [
+        "The seller's signature on the contract",
+        "The buyer's signature on the contract",
+        'A letter of credit on record',
+      ],
+    });
     expect((await seller.put(`/api/deals/${id}/lc`, lcBody)).status).toBe(403);
+    for (const c of [seller, buyer])
+      await c.post(`/api/deals/${id}/contract/signatures`, { fullName: 'A Signer', consent: true });
 
     const recorded = await buyer.put(`/api/deals/${id}/lc`, { ...lcBody, amount: 80000 });
     expect(recorded.status, recorded.text).toBe(200);
@@ -222,7 +258,7 @@ describe('letter of credit and shipping', () => {
     const dealBroker = await brokerOf(id);
     const inNegotiation = await dealBroker.put(`/api/deals/${id}/lc`, lcBody);
     expect(inNegotiation.status).toBe(409);
-    await advance(dealBroker, id, ['lc_pending']);
+    await advance(dealBroker, id, ['lc_pending'], { seller, buyer });
     const bad = await dealBroker.put(`/api/deals/${id}/lc`, {
       issuingBank: ' ',
       lcNumber: '',
@@ -235,6 +271,7 @@ describe('letter of credit and shipping', () => {
       { path: 'issuingBank', message: 'Issuing bank is required' },
       { path: 'lcNumber', message: 'LC number is required' },
       { path: 'amount', message: 'Invalid amount format' },
+      { path: 'issueDate', message: 'Issue date is required' },
     ]);
     const order = await dealBroker.put(`/api/deals/${id}/lc`, {
       ...lcBody,
@@ -253,13 +290,20 @@ describe('letter of credit and shipping', () => {
   test('shipped waits for the bill of lading; the seller records the shipment in two steps', async () => {
     const id = await proposedDeal();
     const dealBroker = await brokerOf(id);
-    await advance(dealBroker, id, ['lc_pending', 'lc_confirmed']);
+    await advance(dealBroker, id, ['lc_pending', 'lc_confirmed'], { seller, buyer });
     expect((await buyer.put(`/api/deals/${id}/shipping`, shippingBody)).status).toBe(403);
     const badImo = await seller.put(`/api/deals/${id}/shipping`, {
       ...shippingBody,
       imoNumber: '12345',
     });
     expect(badImo.body.errors).toEqual([{ path: 'imoNumber', message: 'IMO number has 7 digits' }]);
+    const badCheck = await seller.put(`/api/deals/${id}/shipping`, {
+      ...shippingBody,
+      imoNumber: '9321484',
+    });
+    expect(badCheck.body.errors).toEqual([
+      { path: 'imoNumber', message: 'IMO number fails its check digit' },
+    ]);
 
     const { billOfLadingNumber: _n, billOfLadingDate: _d, ...nominated } = shippingBody;
     const vessel = await seller.put(`/api/deals/${id}/shipping`, nominated);
@@ -271,7 +315,7 @@ describe('letter of credit and shipping', () => {
     const early = await dealBroker.patch(`/api/deals/${id}/status`, { status: 'shipped' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(
-      'Record the shipping details with the bill of lading before marking the deal shipped',
+      'To move to shipped, the deal still needs: The bill of lading (number and date)',
     );
     expect((await seller.put(`/api/deals/${id}/shipping`, shippingBody)).status).toBe(200);
     expect((await dealBroker.patch(`/api/deals/${id}/status`, { status: 'shipped' })).status).toBe(
@@ -282,8 +326,8 @@ describe('letter of credit and shipping', () => {
       (e) => e.kind === 'shipping_recorded',
     );
     expect(shipping.map((e) => e.notes)).toEqual([
-      'MT Atlantic Dawn (IMO 9321483), Bonny Terminal, Nigeria → Houston, TX, bill of lading not issued yet, ETA 2031-06-10',
-      'MT Atlantic Dawn (IMO 9321483), Bonny Terminal, Nigeria → Houston, TX, B/L BL-TEST-1 of 2031-05-20, ETA 2031-06-10',
+      `MT Atlantic Dawn (IMO 9321483), Bonny Terminal, Nigeria → Houston, TX, bill of lading not issued yet, ETA ${shippingBody.eta}`,
+      `MT Atlantic Dawn (IMO 9321483), Bonny Terminal, Nigeria → Houston, TX, B/L BL-TEST-1 of ${shippingBody.billOfLadingDate}, ETA ${shippingBody.eta}`,
     ]);
   });
 
@@ -342,6 +386,7 @@ describe('sales contract', () => {
   async function lockedDeal() {
     const id = await proposedDeal();
     const dealBroker = await brokerOf(id);
+    await agreeTerms(dealBroker, id, { seller, buyer });
     expect((await dealBroker.patch(`/api/deals/${id}/lock`)).status).toBe(200);
     return { id, dealBroker };
   }
@@ -357,6 +402,7 @@ describe('sales contract', () => {
     expect(early.body.message).toBe('No contract yet: it is generated when the trade is locked');
 
     const dealBroker = await brokerOf(id);
+    await agreeTerms(dealBroker, id, { seller, buyer });
     expect((await dealBroker.patch(`/api/deals/${id}/lock`)).status).toBe(200);
     const seen = await detail(seller, id);
     expect(seen.contract).toMatchObject({ dealId: id, signatures: [] });

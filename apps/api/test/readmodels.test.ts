@@ -8,6 +8,7 @@ import { deals, users } from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { newAccount, startServer, type Client, type TestServer } from './support/harness';
 import { advance } from './support/deal-path';
+import { completeKyc } from './support/kyc';
 
 let server: TestServer;
 let admin: Client, broker: Client;
@@ -42,8 +43,11 @@ beforeAll(async () => {
   ]);
   const company = async (c: Client, name: string, country: string, approve = true) => {
     const res = await c.post('/api/companies', { name, country });
-    if (approve)
+    if (approve) {
+      // Approval needs the required documents approved (issue 27).
+      await completeKyc(server, c, res.body.id, admin);
       await broker.post(`/api/companies/${res.body.id}/kyc-review`, { status: 'approved' });
+    }
     return res.body.id as string;
   };
   id.c1 = await company(s1, 'Delta One Ltd', 'Nigeria');
@@ -115,7 +119,10 @@ beforeAll(async () => {
   const d1 = (
     await b1.post('/api/deals/from-offer', { offerId: id.o1, proposedPrice: 650, quantity: 1000 })
   ).body.id;
-  await advance(broker, d1, ['lc_pending', 'lc_confirmed', 'shipped', 'delivered', 'completed']);
+  await advance(broker, d1, ['lc_pending', 'lc_confirmed', 'shipped', 'delivered', 'completed'], {
+    seller: s1,
+    buyer: b1,
+  });
   const d2 = (
     await broker.post('/api/deals', {
       productType: 'crude_oil_wti',
@@ -159,7 +166,9 @@ describe('seller dashboard', () => {
       activeOffers: 2,
       pendingDeals: 1, // the EUR deal in negotiation
       totalVolume: 1100, // 1000 MT diesel + 100 MT jet fuel (the cancelled WTI deal does not count)
-      totalCommission: '16250.00', // 2.5 % of 650,000.00; the EUR deal is not summed
+      // docs/product.md#figures: completed sales; locked, not completed; no commission for sellers.
+      totalSold: '650000.00',
+      totalCommitted: '0.00', // the cancelled WTI deal and the EUR deal in negotiation count in neither
     });
   });
 
@@ -199,7 +208,7 @@ describe('seller dashboard', () => {
     });
   });
 
-  test('deals carry their commission rate and amount', async () => {
+  test('deals carry no commission (brokers and admins only)', async () => {
     const deals = (await s1.get('/api/seller/deals')).body as Array<Record<string, unknown>>;
     expect(deals).toHaveLength(3);
     expect(deals.find((d) => d.productType === 'diesel')).toMatchObject({
@@ -207,9 +216,8 @@ describe('seller dashboard', () => {
       buyerCompany: 'Lone Star Buyer LLC',
       totalValue: '650000.00',
       status: 'completed',
-      commissionRate: '2.50',
-      commissionAmount: '16250.00',
     });
+    expect(JSON.stringify(deals)).not.toMatch(/commission/i);
   });
 
   test('insights: price position, completion rate, with their basis', async () => {
@@ -239,7 +247,8 @@ describe('buyer dashboard', () => {
       activeRFQs: 2,
       matchedOffers: 3,
       totalVolumeRequested: 7579, // 1000 MT + 50,000 bbl ÷ 7.6
-      totalSpentValue: '5270425.50', // 650,000.00 + 670,425.50 + 3,950,000.00 (EUR excluded)
+      totalSpentValue: '650000.00', // completed only (docs/product.md#figures)
+      totalCommittedValue: '670425.50', // locked, not completed; negotiation and EUR excluded
     });
   });
 
@@ -365,7 +374,7 @@ describe('buyer dashboard', () => {
     ]);
   });
 
-  test('deals with the buyer’s half of the commission as fees', async () => {
+  test('deals with the buyer’s fee, none on a cancelled deal', async () => {
     const deals = (await b1.get('/api/buyer/deals')).body as Array<Record<string, unknown>>;
     expect(deals.find((d) => d.status === 'lc_pending')).toMatchObject({
       quantity: 1000,
@@ -404,13 +413,13 @@ describe('analytics and super admin', () => {
   test('analytics metrics over what each caller may see', async () => {
     expect((await broker.get('/api/analytics/metrics')).body).toMatchObject({
       activeDeals: 3,
-      commission: '131760.64',
+      commission: '16250.00', // earned: the completed diesel deal only
       pendingRfqs: 2,
       kycReviews: 1,
     });
     expect((await admin.get('/api/analytics/metrics')).body).toMatchObject({
       activeDeals: 3,
-      commission: '131760.64',
+      commission: '16250.00',
       pendingRfqs: 2,
       kycReviews: 1,
     });
@@ -427,7 +436,7 @@ describe('analytics and super admin', () => {
     expect((await admin.get('/api/super-admin/metrics')).body).toMatchObject({
       totalDeals: 5,
       totalVolume: 8679,
-      totalCommission: '131760.64',
+      totalCommission: '16250.00', // earned (completed deals), as the ledger's
       aiMatchSuccess: 33,
       activeBuyers: 2,
       activeSellers: 2,

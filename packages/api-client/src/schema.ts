@@ -635,8 +635,8 @@ export interface paths {
          * Deal counts and values by status
          * @description Over the deals the caller may see (as `listDeals`), narrowed by `q` when given: for each of the seven
          *     statuses the number of deals and the sum of their USD `totalValue` (deals in other currencies are
-         *     counted but not summed; `otherCurrencyCount` says how many). `commissionTotal` (USD commission of the
-         *     deals that are not cancelled) is present only for brokers, admins and super admins.
+         *     counted but not summed; `otherCurrencyCount` says how many). `commissionTotal` (commission earned:
+         *     USD commission of the completed deals) is present only for brokers, admins and super admins.
          */
         get: operations["getDealSummary"];
         put?: never;
@@ -735,9 +735,15 @@ export interface paths {
          *     Transitions: negotiation → lc_pending | cancelled; lc_pending → lc_confirmed | cancelled;
          *     lc_confirmed → shipped; shipped → delivered; delivered → completed; completed and cancelled are
          *     terminal. Any other move → 409 with `allowedStatuses` (the next statuses allowed from the current one).
-         *     lc_confirmed needs the letter of credit recorded (recordDealLc) and shipped the shipping details with
-         *     the bill of lading (recordDealShipping): 409 with the reason otherwise. Cancelling closes the open
-         *     proposal; the move to lc_pending writes the sales contract as Lock Trade does. The change and its
+         *     Each move needs its evidence (docs/product.md#evidence-per-move; 409 `EVIDENCE_MISSING` with
+         *     `missing`, each a sentence, otherwise): lc_confirmed both contract signatures and a letter of credit
+         *     in the deal's currency, issued, not expired, covering the contract value within its tolerance;
+         *     shipped a bill of lading dated between the LC's issue date (and latest shipment date) and today, and a
+         *     vessel whose IMO number passes its check digit; delivered and completed a delivery date between the
+         *     bill of lading's and today. negotiation → lc_pending is the lock (same rules as lockDeal:
+         *     `TERMS_NOT_AGREED`, `VOLUME_EXCEEDED`). Every move but a staff cancellation is refused (403) when a
+         *     party or its company is deactivated. Cancelling closes the open proposal and releases a locked
+         *     deal's volume back to its offer; the move to lc_pending writes the sales contract as Lock Trade does. The change and its
          *     `status_changed` DealEvent are written in one transaction; of two concurrent
          *     conflicting changes exactly one succeeds and the other gets 409. Everyone involved is notified.
          */
@@ -759,7 +765,11 @@ export interface paths {
         head?: never;
         /**
          * Lock a trade
-         * @description Same callers as `updateDealStatus`. Only in negotiation (409 with `allowedStatuses` otherwise): records
+         * @description Same callers as `updateDealStatus`. Only in negotiation (409 with `allowedStatuses` otherwise), only on
+         *     terms both principals accepted (409 `TERMS_NOT_AGREED` naming whose acceptance is missing), only
+         *     within the offer's remaining volume (409 `VOLUME_EXCEEDED` with `remaining`; the offer row is locked
+         *     in the same transaction, so parallel locks never commit more than it holds; an offer fully committed
+         *     leaves the marketplace), and not when a party or its company is deactivated (403): records
          *     `lockedAt` and `lockedBy` (the caller), moves the deal to lc_pending, closes the open proposal (the
          *     terms are frozen as they stand), generates the sales contract (PDF, its SHA-256) and writes the
          *     `locked` and `contract_generated` DealEvents in the same transaction; everyone involved is
@@ -781,9 +791,12 @@ export interface paths {
          * Propose terms on a deal in negotiation
          * @description The deal's seller, buyer or broker (anyone else who may not see the deal: 404; admins: 403). Only
          *     while the deal is in negotiation (409 otherwise). A proposal names a price per unit and a quantity
-         *     in the deal's unit, optionally a delivery date (not in the past: 400) and a note. It counters the
-         *     open proposal, if any (that one becomes `countered`), records a `proposal` DealEvent and notifies
-         *     the other parties, in one transaction.
+         *     in the deal's unit, optionally a delivery date (not in the past: 400) and a note; a broker's names
+         *     the side it is made for (`onBehalfOf`). The author's own side has accepted it at once (a seller's or
+         *     buyer's); a broker's is accepted by neither side until each does. A quantity above the offer's
+         *     remaining volume is refused (409 `VOLUME_EXCEEDED` with `remaining`). It counters the open proposal,
+         *     if any (that one becomes `countered`), records a `proposal` DealEvent and notifies the other parties,
+         *     in one transaction.
          */
         post: operations["createDealProposal"];
         delete?: never;
@@ -803,11 +816,14 @@ export interface paths {
         put?: never;
         /**
          * Accept the open proposal
-         * @description The deal's seller or buyer (404 for anyone else who may not see it), never on their own proposal
-         *     (409). The proposal must still be open and the deal in negotiation (409 otherwise: of two
-         *     concurrent answers exactly one wins). Sets the deal's price per unit, volume and (when proposed)
-         *     delivery date, recomputes totalValue and commissionAmount, marks the proposal accepted and records a
-         *     `proposal_accepted` DealEvent, in one transaction; the other parties are notified. No request body.
+         * @description The deal's seller or buyer (404 for anyone else who may not see it) accepts for their side, never
+         *     twice (409 when their side accepted already, e.g. their own proposal). The proposal must still be open
+         *     and the deal in negotiation (409 otherwise: of two concurrent answers exactly one wins). When the
+         *     other side has accepted too (a principal's proposal, or a broker's that the other side confirmed),
+         *     the terms are agreed: it sets the deal's price per unit, volume and (when proposed) delivery date and
+         *     `termsAgreedAt`, recomputes totalValue and commissionAmount and marks the proposal accepted; otherwise
+         *     the proposal stays open awaiting the other side. A `proposal_accepted` DealEvent is recorded in the
+         *     same transaction and the other parties are notified. No request body.
          */
         post: operations["acceptDealProposal"];
         delete?: never;
@@ -1668,10 +1684,12 @@ export interface paths {
         get?: never;
         /**
          * Change a deal's commission rate
-         * @description Admins and super admins → 403 otherwise. Sets `commissionRate`, recomputes commissionAmount =
-         *     totalValue × commissionRate ÷ 100 (rounded half-up to cents) and records a `commission_changed`
-         *     DealEvent (notes: old and new rate) in the same transaction. A completed deal's commission is
-         *     fixed and a cancelled deal's void: 409.
+         * @description Admins and super admins → 403 otherwise. Sets `commissionRate` (0 to 10 %, two decimals as sent),
+         *     recomputes commissionAmount = totalValue × commissionRate ÷ 100 (rounded half-up to cents) and, in
+         *     the same transaction, records a `commission_changed` DealEvent (notes: old and new rate and the
+         *     reason; seen by brokers and admins only), an audit log entry `commission_rate_changed` with the old
+         *     and new rate and amount and the reason, and notifies the deal's broker. The seller and the buyer
+         *     are told nothing. A completed deal's commission is fixed and a cancelled deal's void: 409.
          */
         put: operations["updateDealCommission"];
         post?: never;
@@ -2434,6 +2452,24 @@ export interface components {
             currentStatus: components["schemas"]["DealStatus"];
             /** @description Statuses the deal may move to from `currentStatus` (§4 table); empty when terminal. */
             allowedStatuses: components["schemas"]["DealStatus"][];
+            code?: components["schemas"]["DealRuleCode"];
+            /** @description With EVIDENCE_MISSING, each piece of evidence the move still needs, as a sentence. */
+            missing?: string[];
+            /** @description With VOLUME_EXCEEDED, the offer's volume not yet committed to locked deals. */
+            remaining?: number;
+        };
+        /**
+         * @description Why a deal rule refused: TERMS_NOT_AGREED (a lock or negotiation → lc_pending before both principals
+         *     accepted the same proposal), EVIDENCE_MISSING (a status move without its evidence), VOLUME_EXCEEDED
+         *     (more than the offer's remaining volume).
+         * @enum {string}
+         */
+        DealRuleCode: "TERMS_NOT_AGREED" | "EVIDENCE_MISSING" | "VOLUME_EXCEEDED";
+        /** @description A deal operation refused by a rule, with its code. */
+        DealRuleError: components["schemas"]["Error"] & {
+            code?: components["schemas"]["DealRuleCode"];
+            /** @description With VOLUME_EXCEEDED, the offer's volume not yet committed to locked deals. */
+            remaining?: number;
         };
         /**
          * @description User role. Registration offers seller, buyer and broker only.
@@ -2969,6 +3005,13 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
+             * Format: date-time
+             * @description When both principals accepted the same proposal (its price, volume and delivery are the deal's
+             *     terms); null while they are only proposed. The lock binds agreed terms only
+             *     (docs/product.md#agreement-before-binding).
+             */
+            termsAgreedAt: string | null;
+            /**
              * @description Unique human-readable number, `PB-{year}-{sequence of at least 6 digits}`.
              * @example PB-2025-000042
              */
@@ -3070,7 +3113,10 @@ export interface components {
             totalValue: string;
             /** @description Deals not in USD (counted, not summed). */
             otherCurrencyCount: number;
-            /** @description USD commission of the deals that are not cancelled. Brokers, admins and super admins only. */
+            /**
+             * @description Commission earned: USD commission of the completed deals (docs/product.md#figures). Brokers,
+             *     admins and super admins only.
+             */
             commissionTotal?: string;
         };
         DealParty: {
@@ -3128,6 +3174,18 @@ export interface components {
          *     caller's own), so a seller or buyer never learns the other side's identity from it.
          */
         DealProposal: {
+            /**
+             * @description The side a broker's or admin's proposal is made for; null for a principal's own.
+             * @enum {string|null}
+             */
+            onBehalfOf: "seller" | "buyer" | null;
+            /**
+             * @description Whether the seller accepted it (at once when the seller made it). It is `accepted`, and binds,
+             *     only when both sides have.
+             */
+            sellerAccepted: boolean;
+            /** @description Whether the buyer accepted it (at once when the buyer made it). */
+            buyerAccepted: boolean;
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -3156,6 +3214,13 @@ export interface components {
          *     may lack the dates and the checklist (null and empty then).
          */
         LcDetails: {
+            /**
+             * Format: date
+             * @description When the bank issued it; null on records made before it was asked.
+             */
+            issueDate?: string | null;
+            /** @description UCP 600 art. 30 — how much more or less than `amount` may be drawn, in percent. */
+            tolerancePercent?: number;
             issuingBank: string;
             confirmingBank: string | null;
             lcNumber: string;
@@ -3181,6 +3246,11 @@ export interface components {
             dischargePort: string;
             /** Format: date */
             eta: string;
+            /**
+             * Format: date
+             * @description When the cargo was delivered (discharged); the deal moves to delivered only with it.
+             */
+            deliveredDate?: string | null;
             /** Format: date-time */
             recordedAt: string;
         };
@@ -3204,7 +3274,8 @@ export interface components {
             /** @description Status after the change (created, status_changed and locked; null otherwise). */
             toStatus: components["schemas"]["DealStatus"] | null;
             /**
-             * @description The notes given with the change; for commission_changed the old and new rate (e.g. '2.50 → 3.00');
+             * @description The notes given with the change; for commission_changed the old and new rate and the reason
+             *     (e.g. '2.50 → 3.00: volume rebate'; that kind is never sent to the deal's seller or buyer);
              *     for proposal the proposed price and quantity plus the proposer's notes.
              */
             notes: string | null;
@@ -3341,7 +3412,10 @@ export interface components {
             totalDeals: number;
             /** @description Volume of all deals not cancelled, in MT (per-product factors), rounded. */
             totalVolume: number;
-            /** @description Decimal string; sum of commissionAmount of all USD deals not cancelled. */
+            /**
+             * @description Decimal string; commission earned: sum of commissionAmount of the completed USD deals
+             *     (docs/product.md#figures).
+             */
             totalCommission: string;
             /**
              * @description Share of RFQs that led to a deal, percent: RFQs referenced by at least one deal's `rfqId` ÷ all
@@ -3369,9 +3443,10 @@ export interface components {
         };
         /**
          * @description The overview's figures over the last 30 days (`current`: from now − 30 days to now) and the 30 days
-         *     before (`previous`: now − 60 days to now − 30 days), by the deals' and RFQs' creation time, with the
-         *     definitions of SuperAdminMetrics (volume and commission without cancelled deals, commission USD only).
-         *     The client shows the change; when `previous` is 0 (or null) there is no percentage to show.
+         *     before (`previous`: now − 60 days to now − 30 days), with the definitions of SuperAdminMetrics: deals
+         *     and volume (without cancelled deals) by the deals' creation time, commission earned (completed USD
+         *     deals) by the time of completion, match success by the RFQs' creation time. The client shows each
+         *     period's figure with the change; when `previous` is 0 (or null) there is no percentage to show.
          */
         SuperAdminTrends: {
             deals: components["schemas"]["CountPeriods"];
@@ -3429,8 +3504,8 @@ export interface components {
             /** @description Open deals (not completed, not cancelled) visible to the caller. */
             activeDeals: number;
             /**
-             * @description Decimal string; sum of commissionAmount of the caller-visible USD deals not cancelled. Present only
-             *     for brokers, admins and super admins.
+             * @description Decimal string; commission earned: sum of commissionAmount of the caller-visible completed USD
+             *     deals (docs/product.md#figures). Present only for brokers, admins and super admins.
              */
             commission?: string;
             /** @description Active RFQs that no deal references yet — buyers: their own; everyone else: all. */
@@ -3462,8 +3537,9 @@ export interface components {
             daily: components["schemas"]["AnalyticsDay"][];
             /**
              * @description Present only for brokers, admins and super admins. The six UTC calendar months up to and including
-             *     the current one, oldest first: the sum of commissionAmount of the caller-visible USD deals created
-             *     that month and not cancelled (zero when none).
+             *     the current one, oldest first: commission earned that month — the sum of commissionAmount of the
+             *     caller-visible USD deals completed that month (the month of their move to completed, as the
+             *     commission ledger's months), zero when none.
              */
             commissionByMonth?: components["schemas"]["AnalyticsMonth"][];
             /**
@@ -3517,7 +3593,10 @@ export interface components {
             activeOffers: number;
             activeRfqs: number;
         };
-        /** @description Figures of the seller dashboard, over the caller's own offers and sales. */
+        /**
+         * @description Figures of the seller dashboard, over the caller's own offers and sales (docs/product.md#figures).
+         *     No commission: it is shown to brokers and admins only.
+         */
         SellerMetrics: {
             /** @description The caller's offers with isActive true. */
             activeOffers: number;
@@ -3525,8 +3604,13 @@ export interface components {
             pendingDeals: number;
             /** @description Volume of the caller's sales not cancelled, in MT (per-product factors), rounded. */
             totalVolume: number;
-            /** @description Decimal string; sum of commissionAmount of the caller's USD sales not cancelled. */
-            totalCommission: string;
+            /** @description Decimal string; sum of totalValue of the caller's completed USD sales. */
+            totalSold: string;
+            /**
+             * @description Decimal string; sum of totalValue of the caller's USD sales locked and not completed (lc_pending,
+             *     lc_confirmed, shipped, delivered).
+             */
+            totalCommitted: string;
         };
         /** @description One of the caller's offers on the seller dashboard. */
         SellerOffer: {
@@ -3548,7 +3632,7 @@ export interface components {
             /** @description The offer's 'Verified supply' badge, as `Offer.verifiedSupply`. */
             verifiedSupply: boolean;
         };
-        /** @description One of the caller's sales on the seller dashboard. */
+        /** @description One of the caller's sales on the seller dashboard (no commission, shown to brokers and admins only). */
         SellerDeal: {
             /** Format: uuid */
             id: string;
@@ -3563,10 +3647,6 @@ export interface components {
             /** @description Decimal string (15,2). */
             totalValue: string | null;
             status: components["schemas"]["DealStatus"];
-            /** @description Decimal string (5,2), percent. */
-            commissionRate: string;
-            /** @description Decimal string (15,2) = totalValue × commissionRate ÷ 100. */
-            commissionAmount: string | null;
         };
         /** @description Figures of the buyer dashboard, over the caller's own RFQs and purchases. */
         BuyerMetrics: {
@@ -3576,8 +3656,13 @@ export interface components {
             matchedOffers: number;
             /** @description Volume of the caller's active RFQs, in MT (per-product factors), rounded. */
             totalVolumeRequested: number;
-            /** @description Decimal string; sum of totalValue of the caller's USD purchases not cancelled. */
+            /** @description Decimal string; sum of totalValue of the caller's completed USD purchases. */
             totalSpentValue: string;
+            /**
+             * @description Decimal string; sum of totalValue of the caller's USD purchases locked and not completed
+             *     (lc_pending, lc_confirmed, shipped, delivered).
+             */
+            totalCommittedValue: string;
         };
         /** @description One of the caller's RFQs on the buyer dashboard. */
         BuyerRfq: {
@@ -3619,8 +3704,8 @@ export interface components {
             totalValue: string | null;
             status: components["schemas"]["DealStatus"];
             /**
-             * @description Decimal string (15,2); the buyer's share of the commission: half of commissionAmount (the commission
-             *     is split equally between seller and buyer), rounded half-up to cents; null while there is no price.
+             * @description Decimal string (15,2); the buyer's brokerage fee: half of the deal's commission, rounded half-up to
+             *     cents; null while there is no price and on a cancelled deal (nothing is owed).
              */
             fees: string | null;
         };
@@ -3904,6 +3989,12 @@ export interface components {
             /** @description Optional YYYY-MM-DD, not in the past. */
             deliveryDate?: string;
             notes?: string;
+            /**
+             * @description A broker's proposal names the side it is made for (it binds that side only once the side accepts
+             *     it); ignored for a seller's or buyer's own proposal, which is their side's.
+             * @enum {string}
+             */
+            onBehalfOf?: "seller" | "buyer";
         };
         SignContractRequest: {
             /** @description Required — 'Full name is required'; at most 255 characters. */
@@ -3918,6 +4009,10 @@ export interface components {
             confirmingBank?: string;
             /** @description Required — 'LC number is required'; at most 64 characters. */
             lcNumber: string;
+            /** @description Required YYYY-MM-DD — 'Issue date is required'; on or before the expiry date. */
+            issueDate?: string;
+            /** @description Optional, 0 to 10 (UCP 600 art. 30); blank means 0. */
+            tolerancePercent?: number | string;
             /** @description Required — 'LC amount is required'; greater than 0, at most 2 decimals ('Invalid amount format'). */
             amount: number | string;
             /** @description ISO 4217 code; blank means USD. */
@@ -3931,7 +4026,10 @@ export interface components {
         ShippingDetailsRequest: {
             /** @description Required — 'Vessel name is required'. */
             vesselName: string;
-            /** @description Optional; 7 digits ('IMO number has 7 digits'), an "IMO " prefix is dropped. */
+            /**
+             * @description Optional; 7 digits ('IMO number has 7 digits') whose last is the check digit ('IMO number fails
+             *     its check digit'); an "IMO " prefix is dropped. The move to shipped needs it.
+             */
             imoNumber?: string;
             /** @description Optional until the cargo is loaded; with billOfLadingDate. */
             billOfLadingNumber?: string;
@@ -3943,6 +4041,11 @@ export interface components {
             dischargePort: string;
             /** @description Required YYYY-MM-DD — 'ETA is required'; on or after the B/L date. */
             eta: string;
+            /**
+             * @description Optional YYYY-MM-DD, the day the cargo was delivered (discharged); on or after the B/L date
+             *     ('Delivery date must be on or after the B/L date'). The move to delivered needs it.
+             */
+            deliveredDate?: string;
         };
         CreateDealFromOfferRequest: {
             /** Format: uuid */
@@ -4046,8 +4149,18 @@ export interface components {
             isActive?: boolean;
         };
         UpdateCommissionRequest: {
-            /** @description Percent 0 to 100 (the dialog steps by 0.1), stored with 2 decimals. */
+            /**
+             * @description Percent from 0 to 10 (docs/product.md#commission-rate) with at most 2 decimals, kept exactly as
+             *     sent (1.75 stays 1.75): outside the bounds or with more decimals it is refused (400 'Commission
+             *     rate must be between 0 and 10', 'Commission rate must have at most 2 decimal places'), never
+             *     rounded or clamped.
+             */
             commissionRate: number | string;
+            /**
+             * @description Why the rate changes (required, not blank: 400 'Reason is required'); on the deal's history for
+             *     brokers and admins and in the audit log.
+             */
+            reason: string;
         };
     };
     responses: {
@@ -4117,6 +4230,18 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Refused by a deal rule or the object's current state: `code` says which rule (VOLUME_EXCEEDED with
+         *     `remaining`), absent for a plain state conflict.
+         */
+        DealRuleConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DealRuleError"];
             };
         };
         /**
@@ -5292,7 +5417,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5324,7 +5449,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5357,7 +5482,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5391,7 +5516,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5454,7 +5579,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5485,7 +5610,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -5516,7 +5641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

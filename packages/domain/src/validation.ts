@@ -15,8 +15,9 @@
  * ours; in the browser those few read "Invalid input" (a form never sends such values).
  */
 import * as z from 'zod/mini';
-import { dealStatuses } from './deals';
+import { dealStatuses, isValidImoNumber } from './deals';
 import { isCurrencyCode } from './currencies';
+import { MAX_COMMISSION_RATE } from './figures';
 import {
   allowedUploadExtensions,
   documentTypes,
@@ -166,8 +167,8 @@ function nullablePriceField(opts: PriceOptions) {
   });
 }
 
-/** Commission rate, percent 0 to 100, as a decimal string with 2 places. */
-function rateField(required?: string) {
+/** Commission rate, percent 0 to `max` (100 by default), as a decimal string with 2 places. */
+function rateField(required?: string, max = 100) {
   return nullishThen(numberOrString, (v, ctx): string | undefined => {
     if (isBlank(v)) return required ? fail(ctx, required) : undefined;
     const text = numericString(v!);
@@ -175,10 +176,10 @@ function rateField(required?: string) {
     const decimals = text.split('.')[1] ?? '';
     if (decimals.replace(/0+$/, '').length > 2)
       return fail(ctx, 'Commission rate must have at most 2 decimal places');
-    if (text.startsWith('-') && /[1-9]/.test(text))
-      return fail(ctx, 'Commission rate must be between 0 and 100');
+    const bounds = `Commission rate must be between 0 and ${max}`;
+    if (text.startsWith('-') && /[1-9]/.test(text)) return fail(ctx, bounds);
     const scaled = toScaled(text.replace(/^-/, ''), 2);
-    if (scaled > 10_000n) return fail(ctx, 'Commission rate must be between 0 and 100');
+    if (scaled > BigInt(max) * 100n) return fail(ctx, bounds);
     return fromScaled(scaled, 2);
   });
 }
@@ -508,11 +509,17 @@ export const respondToRfqSchema = z.object({
 export const respondToRfqFormSchema = z.omit(respondToRfqSchema, { rfqId: true });
 
 /** Commission rate input: 0 to 100 (the dialog steps by 0.1), stored with 2 decimals. */
+/**
+ * The super admin's commission change (docs/product.md#commission-rate): a rate from 0 to 10 % kept to
+ * two decimals as typed (never rounded nor clamped: anything else is refused with its reason), and the
+ * reason, which goes on the deal's history and in the audit log.
+ */
 export const commissionRateSchema = z.object({
   commissionRate: z.pipe(
-    rateField('Commission rate is required'),
+    rateField('Commission rate is required', MAX_COMMISSION_RATE),
     z.transform((v) => v!),
   ),
+  reason: requiredText(2000, 'Reason is required', 'Reason'),
 });
 
 // ───────────────────────────── deal desk ─────────────────────────────
@@ -531,6 +538,10 @@ export const dealProposalSchema = z
     volume: volumeField({ required: messages.quantityRequired }),
     deliveryDate: optionalDate(),
     notes: notesField,
+    /** A broker's or admin's proposal names the side it is made for; a principal's is their own. */
+    onBehalfOf: z.optional(
+      z.enum(['seller', 'buyer'], { error: 'On behalf of must be the seller or the buyer' }),
+    ),
   })
   .check(
     z.superRefine((d, ctx) => {
@@ -576,6 +587,15 @@ export const lcDetailsSchema = z
     lcNumber: requiredText(64, 'LC number is required', 'LC number'),
     amount: requiredAmountField('LC amount is required'),
     currency: isoCurrencyField,
+    /** UCP 600 art. 30: the percentage more or less the amount may be drawn (0 to 10). */
+    tolerancePercent: nullishThen(z.union([z.number(), z.string()]), (v, ctx): number => {
+      if (v === undefined || v === null || isBlank(String(v))) return 0;
+      const n = Number(String(v).trim());
+      if (!Number.isInteger(n) || n < 0 || n > 10)
+        return fail(ctx, 'Tolerance must be a whole percentage from 0 to 10');
+      return n;
+    }),
+    issueDate: requiredDate('Issue date is required'),
     expiryDate: requiredDate('Expiry date is required'),
     latestShipmentDate: requiredDate('Latest shipment date is required'),
     documentsRequired: z._default(
@@ -591,6 +611,12 @@ export const lcDetailsSchema = z
           path: ['latestShipmentDate'],
           message: 'Latest shipment date must be on or before the expiry date',
         });
+      if (d.issueDate && d.expiryDate && d.expiryDate < d.issueDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expiryDate'],
+          message: 'Expiry date must be on or after the issue date',
+        });
     }),
   );
 
@@ -599,6 +625,7 @@ const imoField = nullishThen(z.string(), (v, ctx): string | undefined => {
   if (isBlank(v)) return undefined;
   const t = v!.trim().replace(/^IMO\s*/i, '');
   if (!/^\d{7}$/.test(t)) return fail(ctx, 'IMO number has 7 digits');
+  if (!isValidImoNumber(t)) return fail(ctx, 'IMO number fails its check digit');
   return t;
 });
 
@@ -616,6 +643,8 @@ export const shippingDetailsSchema = z
     loadPort: requiredText(255, 'Load port is required', 'Load port'),
     dischargePort: requiredText(255, 'Discharge port is required', 'Discharge port'),
     eta: requiredDate('ETA is required'),
+    /** The date the cargo was delivered (discharged); the deal moves to delivered only with it. */
+    deliveredDate: optionalDate(),
   })
   .check(
     z.superRefine((d, ctx) => {
@@ -630,6 +659,18 @@ export const shippingDetailsSchema = z
           code: 'custom',
           path: ['billOfLadingNumber'],
           message: 'B/L number is required with the B/L date',
+        });
+      if (d.deliveredDate && !d.billOfLadingDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deliveredDate'],
+          message: 'Record the bill of lading before the delivery date',
+        });
+      if (d.deliveredDate && d.billOfLadingDate && d.deliveredDate < d.billOfLadingDate)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deliveredDate'],
+          message: 'Delivery date must be on or after the B/L date',
         });
       if (d.billOfLadingDate && d.eta && d.eta < d.billOfLadingDate)
         ctx.addIssue({

@@ -281,6 +281,7 @@ export function toDeal(d: DealRow, viewer: UserRow, names: DealCompanyNames): S<
       (side === 'buyer' && d.lockedBy === d.sellerId)
         ? null
         : d.lockedBy,
+    termsAgreedAt: isoOrNull(d.termsAgreedAt),
     createdAt: iso(d.createdAt),
     updatedAt: iso(d.updatedAt),
   };
@@ -301,6 +302,8 @@ function toLcDetails(d: DealRow): S<'LcDetails'> | null {
     lcNumber: lc.lcNumber,
     amount: lc.amount,
     currency: lc.currency ?? d.currency,
+    issueDate: lc.issueDate ?? null,
+    tolerancePercent: lc.tolerancePercent ?? 0,
     expiryDate: lc.expiryDate ?? null,
     latestShipmentDate: lc.latestShipmentDate ?? null,
     documentsRequired: lc.documentsRequired ?? [],
@@ -319,6 +322,7 @@ function toShippingDetails(d: DealRow): S<'ShippingDetails'> | null {
     loadPort: sh.loadPort,
     dischargePort: sh.dischargePort,
     eta: sh.eta,
+    deliveredDate: sh.deliveredDate ?? null,
     recordedAt: sh.recordedAt,
   };
 }
@@ -337,11 +341,24 @@ export function toDealProposal(p: DealProposalRow, viewer: UserRow): S<'DealProp
     status: p.status,
     createdAt: iso(p.createdAt),
     respondedAt: isoOrNull(p.respondedAt),
+    onBehalfOf: p.onBehalfOf,
+    sellerAccepted: p.sellerAcceptedAt !== null,
+    buyerAccepted: p.buyerAcceptedAt !== null,
   };
 }
 
+/** Deal event kinds about the commission: brokers, admins and super admins only. */
+const STAFF_ONLY_EVENT_KINDS: ReadonlySet<DealEventRow['kind']> = new Set(['commission_changed']);
+
 /**
- * One event of `deal` as `viewer` may see it: for the deal's seller and buyer, an event by the other side
+ * Whether `viewer` sees an event of a deal's history at all: the seller and the buyer never see a
+ * commission change (nor its notes, which carry the rates).
+ */
+export const seesDealEvent = (e: Pick<DealEventRow, 'kind'>, viewer: UserRow) =>
+  isVerifiedStaff(viewer) || !STAFF_ONLY_EVENT_KINDS.has(e.kind);
+
+/**
+ * One event of `deal` as `viewer` may see it (filter with `seesDealEvent` first): for the deal's seller and buyer, an event by the other side
  * (or by anyone but themselves who is a trader) carries its actor's role only.
  */
 export function toDealEvent(

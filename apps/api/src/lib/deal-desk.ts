@@ -9,7 +9,7 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** "Proposed 80.10 USD/bbl for 500,000 bbl, delivery by 2027-01-15: note". */
 export function proposalSummary(
-  verb: 'Proposed' | 'Accepted',
+  verb: string,
   p: { pricePerUnit: string; volume: number; deliveryDate?: string | null; notes?: string | null },
   deal: { currency: string; volumeUnit: string },
 ): string {

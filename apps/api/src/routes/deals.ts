@@ -21,6 +21,7 @@ import {
   canLock,
   canTransition,
   commissionAmount,
+  commissionStateOf,
   dealStatuses,
   fromScaled,
   toScaled,
@@ -31,7 +32,9 @@ import {
   validationMessages,
   lockTargetStatus,
   totalValue,
-  missingForMove,
+  evidenceMissing,
+  evidenceMessage,
+  termsNotAgreedReason,
   lcEditableStatuses,
   shippingEditableStatuses,
   contractConsentText,
@@ -55,14 +58,20 @@ import type { UserRow } from '../auth/sessions';
 import { userOf } from '../http/context';
 import { isVerifiedStaff } from '../lib/access';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { toDeal, toDealEvent, toDealProposal } from '../http/serialize';
+import { seesDealEvent, toDeal, toDealEvent, toDealProposal } from '../http/serialize';
 import { lcSummary, proposalSummary, shippingSummary } from '../lib/deal-desk';
 import { renderContract } from '../lib/contract';
 import { sendDocumentFile } from '../lib/uploads';
 import type { S } from '../http/serialize';
 import { dealCompanyNames } from '../lib/deal-view';
 import { dealFor, dealsFor } from '../lib/deal-view';
-import { assertMayTrade, COMPANY_DEACTIVATED, tradingCompany } from '../lib/companies';
+import {
+  assertMayTrade,
+  assertUsersMayTrade,
+  COMPANY_DEACTIVATED,
+  tradingCompany,
+} from '../lib/companies';
+import { recordAudit } from '../lib/audit';
 import { notify } from '../lib/notify';
 import { nextDealNumber } from '../lib/deal-numbers';
 import { csvRow } from '../lib/csv';
@@ -233,11 +242,14 @@ export function dealHandlers(services: Services) {
   }
 
   /**
-   * 403 when a company of the deal was deactivated by an admin: negotiating on it (proposing,
-   * accepting, locking) is trading. The caller's own company is named as theirs.
+   * The deal gate (docs/security.md#the-deal-gate): every operation that changes a deal — a proposal,
+   * an acceptance, the lock, a status move, a signature, the LC or the shipment — passes here first. 403
+   * when a company of the deal was deactivated by an admin, or the seller's or buyer's account was (or
+   * they own a deactivated company). The caller's own company is named as theirs. Only a cancellation
+   * passes a deactivated party: ending a deal binds no one.
    */
-  async function assertDealMayTrade(deal: DealRow, user: UserRow) {
-    const rows = await db
+  async function dealGate(q: Queryable, deal: DealRow, user: UserRow) {
+    const rows = await q
       .select({ id: companies.id, isActive: companies.isActive })
       .from(companies)
       .where(inArray(companies.id, [deal.sellerCompanyId, deal.buyerCompanyId]));
@@ -247,6 +259,27 @@ export function dealHandlers(services: Services) {
       const own = (side === 'Seller' ? deal.sellerId : deal.buyerId) === user.id;
       throw forbidden(own ? COMPANY_DEACTIVATED : `${side} company has been deactivated`);
     }
+    await assertUsersMayTrade(q, { Seller: deal.sellerId, Buyer: deal.buyerId });
+  }
+
+  /** 409 VOLUME_EXCEEDED: more than the offer's volume not yet committed to locked deals. */
+  const volumeExceeded = (
+    offer: { volume: number; committedVolume: number; volumeUnit: string },
+    asked: number,
+  ) => {
+    const remaining = Math.max(0, offer.volume - offer.committedVolume);
+    return new HttpError(
+      409,
+      `Only ${remaining.toLocaleString('en-US')} ${offer.volumeUnit} of the offer remain uncommitted; ${asked.toLocaleString('en-US')} ${offer.volumeUnit} cannot be traded`,
+      { code: 'VOLUME_EXCEEDED', remaining },
+    );
+  };
+
+  /** 409 VOLUME_EXCEEDED when `volume` exceeds what the deal's offer has left (no lock: a read). */
+  async function assertWithinOffer(q: Queryable, offerId: string | null, volume: number) {
+    if (!offerId) return;
+    const [offer] = await q.select().from(offers).where(eq(offers.id, offerId));
+    if (offer && volume > offer.volume - offer.committedVolume) throw volumeExceeded(offer, volume);
   }
 
   async function loadVisible(request: FastifyRequest): Promise<{ user: UserRow; deal: DealRow }> {
@@ -371,16 +404,116 @@ export function dealHandlers(services: Services) {
     };
   }
 
-  /** Moves a deal from `from` to `to` only if it is still in `from`; writes the event and notifies. */
+  /**
+   * The checks of a move, in its transaction with the deal's row locked: the gate (a staff or party
+   * cancellation passes it), agreed terms and the offer's volume for the lock (the offer's row locked too,
+   * so parallel locks never commit more than it holds), the evidence for the later moves.
+   */
+  async function checkMove(tx: Tx, user: UserRow, current: DealRow, to: DealStatus, now: Date) {
+    if (to !== 'cancelled') await dealGate(tx, current, user);
+    if (to === lockTargetStatus) {
+      const [open] = await tx
+        .select()
+        .from(dealProposals)
+        .where(and(eq(dealProposals.dealId, current.id), eq(dealProposals.status, 'open')))
+        .orderBy(desc(dealProposals.createdAt), desc(dealProposals.seq))
+        .limit(1);
+      const reason = termsNotAgreedReason({
+        termsAgreed: current.termsAgreedAt !== null,
+        pricePerUnit: current.pricePerUnit,
+        openProposal: open
+          ? { sellerAccepted: !!open.sellerAcceptedAt, buyerAccepted: !!open.buyerAcceptedAt }
+          : null,
+      });
+      if (reason)
+        throw new HttpError(409, reason, {
+          code: 'TERMS_NOT_AGREED',
+          currentStatus: current.status,
+          allowedStatuses: [...allowedNextStatuses(current.status)],
+        });
+      if (current.offerId) {
+        const [offer] = await tx
+          .select()
+          .from(offers)
+          .where(eq(offers.id, current.offerId))
+          .for('update');
+        if (offer) {
+          if (current.volume > offer.volume - offer.committedVolume)
+            throw volumeExceeded(offer, current.volume);
+          const committed = offer.committedVolume + current.volume;
+          const full = committed >= offer.volume;
+          await tx
+            .update(offers)
+            .set({
+              committedVolume: committed,
+              ...(full && offer.isActive ? { isActive: false, fullyCommitted: true } : {}),
+              updatedAt: now,
+            })
+            .where(eq(offers.id, offer.id));
+        }
+      }
+      return;
+    }
+    if (to === 'cancelled') {
+      // A locked deal's volume goes back to its offer (and a fully committed offer back on the market).
+      if (current.status !== 'negotiation' && current.offerId) {
+        const [offer] = await tx
+          .select()
+          .from(offers)
+          .where(eq(offers.id, current.offerId))
+          .for('update');
+        if (offer)
+          await tx
+            .update(offers)
+            .set({
+              committedVolume: Math.max(0, offer.committedVolume - current.volume),
+              ...(offer.fullyCommitted ? { isActive: true, fullyCommitted: false } : {}),
+              updatedAt: now,
+            })
+            .where(eq(offers.id, offer.id));
+      }
+      return;
+    }
+    const signatures = await tx
+      .select({ side: dealSignatures.side })
+      .from(dealSignatures)
+      .where(eq(dealSignatures.dealId, current.id));
+    const missing = evidenceMissing(
+      to,
+      {
+        totalValue: current.totalValue,
+        currency: current.currency,
+        lcDetails: current.lcDetails,
+        shippingDetails: current.shippingDetails,
+        signedSides: signatures.map((sig) => sig.side),
+      },
+      now.toISOString().slice(0, 10),
+    );
+    if (missing.length)
+      throw new HttpError(409, evidenceMessage(to, missing), {
+        code: 'EVIDENCE_MISSING',
+        missing,
+        currentStatus: current.status,
+        allowedStatuses: [...allowedNextStatuses(current.status)],
+      });
+  }
+
+  /**
+   * Moves a deal from `from` to `to` only if it is still in `from` and the move's checks pass (checkMove);
+   * writes the event and notifies.
+   */
   async function move(
     user: UserRow,
     deal: DealRow,
     to: DealStatus,
     kind: 'status_changed' | 'locked',
     notes: string | undefined,
+    alsoInTx?: (tx: Tx, now: Date) => Promise<void>,
   ): Promise<DealRow> {
     const now = services.now();
     return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(deals).where(eq(deals.id, deal.id)).for('update');
+      if (current && current.status === deal.status) await checkMove(tx, user, current, to, now);
       const [updated] = await tx
         .update(deals)
         .set({
@@ -417,6 +550,7 @@ export function dealHandlers(services: Services) {
         createdAt: now,
       });
       if (to === lockTargetStatus) await writeContract(tx, updated, now);
+      await alsoInTx?.(tx, now);
       await notify(
         tx,
         [deal.brokerId, deal.sellerId, deal.buyerId],
@@ -482,6 +616,7 @@ export function dealHandlers(services: Services) {
         ),
       );
       // The proposal the deal is made with opens its negotiation: the other side accepts or counters it.
+      const at = new Date(now.getTime() + 1);
       await tx.insert(dealProposals).values({
         dealId: created.id,
         authorId: user.id,
@@ -490,7 +625,9 @@ export function dealHandlers(services: Services) {
         volume,
         deliveryDate: values.deliveryDate,
         notes: body.notes ?? null,
-        createdAt: new Date(now.getTime() + 1),
+        // The proposer's side has accepted its own terms; the other side accepts or counters them.
+        ...(values.sellerId === user.id ? { sellerAcceptedAt: at } : { buyerAcceptedAt: at }),
+        createdAt: at,
       });
       await notify(
         tx,
@@ -564,7 +701,16 @@ export function dealHandlers(services: Services) {
         totalCount: rows.reduce((n, r) => n + r.n, 0),
         totalValue: sum(live.map((r) => r.value)),
         otherCurrencyCount: rows.reduce((n, r) => n + Number(r.other), 0),
-        ...(isVerifiedStaff(user) ? { commissionTotal: sum(live.map((r) => r.commission)) } : {}),
+        // Commission earned (docs/product.md#figures): completed deals only, as everywhere else.
+        ...(isVerifiedStaff(user)
+          ? {
+              commissionTotal: sum(
+                rows
+                  .filter((r) => commissionStateOf(r.status) === 'earned')
+                  .map((r) => r.commission),
+              ),
+            }
+          : {}),
       };
     },
 
@@ -693,7 +839,9 @@ export function dealHandlers(services: Services) {
       ]);
       return {
         ...view,
-        events: events.map((e) => toDealEvent(e.event, e.actorRole, deal, user)),
+        events: events
+          .filter((e) => seesDealEvent(e.event, user))
+          .map((e) => toDealEvent(e.event, e.actorRole, deal, user)),
         proposals: proposals.map((p) => toDealProposal(p, user)),
         contract,
       };
@@ -750,6 +898,8 @@ export function dealHandlers(services: Services) {
       if (errors.length) throw badRequest('Invalid request', errors);
       assertMayTrade(sellerCompany!, 'Seller');
       assertMayTrade(buyerCompany!, 'Buyer');
+      await assertUsersMayTrade(db, { Seller: body.sellerId, Buyer: body.buyerId });
+      await assertWithinOffer(db, body.offerId ?? null, body.volume);
 
       const total =
         body.pricePerUnit === undefined ? null : totalValue(body.volume, body.pricePerUnit);
@@ -780,6 +930,18 @@ export function dealHandlers(services: Services) {
           user.id,
           now,
         );
+        // The broker's terms are a proposal: they bind only once the seller and the buyer each accept.
+        if (body.pricePerUnit !== undefined)
+          await tx.insert(dealProposals).values({
+            dealId: created.id,
+            authorId: user.id,
+            authorRole: user.role,
+            pricePerUnit: body.pricePerUnit,
+            volume: body.volume,
+            deliveryDate: body.deliveryDate ?? null,
+            notes: null,
+            createdAt: new Date(now.getTime() + 1),
+          });
         await notify(
           tx,
           [created.sellerId, created.buyerId],
@@ -809,6 +971,12 @@ export function dealHandlers(services: Services) {
       if (!offer.isActive) throw conflict('This offer is no longer active');
       if (offer.sellerId === user.id) throw conflict('You cannot trade on your own offer');
       await assertCompanyMayTrade(offer.companyId, 'Seller');
+      await assertUsersMayTrade(db, { Seller: offer.sellerId, Buyer: user.id });
+      const today = services.now().toISOString().slice(0, 10);
+      if (offer.deliveryDate && offer.deliveryDate < today)
+        throw conflict(
+          `This offer's delivery date (${offer.deliveryDate}) has passed: it can no longer be traded`,
+        );
       // A proposal is a share of what is on offer, never more.
       if (body.quantity > offer.volume)
         throw badRequest('Invalid request', [
@@ -817,6 +985,8 @@ export function dealHandlers(services: Services) {
             message: `Quantity must not exceed the offer's volume (${offer.volume.toLocaleString('en-US')} ${offer.volumeUnit})`,
           },
         ]);
+      if (body.quantity > offer.volume - offer.committedVolume)
+        throw volumeExceeded(offer, body.quantity);
       const deal = await propose(
         user,
         body,
@@ -853,6 +1023,7 @@ export function dealHandlers(services: Services) {
       if (!rfq.isActive) throw conflict('This RFQ is no longer active');
       if (rfq.buyerId === user.id) throw conflict('You cannot respond to your own RFQ');
       await assertCompanyMayTrade(rfq.companyId, 'Buyer');
+      await assertUsersMayTrade(db, { Seller: user.id, Buyer: rfq.buyerId });
       const deal = await propose(
         user,
         body,
@@ -887,15 +1058,29 @@ export function dealHandlers(services: Services) {
           deal.status,
           `A deal in ${label(deal.status)} cannot move to ${label(body.status)}`,
         );
-      const missing = missingForMove(body.status, deal);
-      if (missing) throw transitionConflict(deal.status, missing);
-      const updated = await move(user, deal, body.status, 'status_changed', body.notes);
+      // An admin cancelling a deal another broker runs answers for it in the audit log (issue 28).
+      const audit =
+        body.status === 'cancelled' && isAdminRole(user.role) && deal.brokerId !== user.id
+          ? (tx: Tx, at: Date) =>
+              recordAudit(tx, {
+                actorId: user.id,
+                action: 'deal_cancelled',
+                targetType: 'deal',
+                targetId: deal.id,
+                details: {
+                  dealNumber: deal.dealNumber,
+                  fromStatus: deal.status,
+                  notes: body.notes ?? null,
+                },
+                at,
+              })
+          : undefined;
+      const updated = await move(user, deal, body.status, 'status_changed', body.notes, audit);
       return await dealFor(db, updated, user);
     },
 
     async lockDeal(request) {
       const { user, deal } = await loadVisible(request);
-      await assertDealMayTrade(deal, user);
       if (!canLock(deal.status))
         throw transitionConflict(deal.status, 'Only a deal in negotiation can be locked');
       const updated = await move(user, deal, lockTargetStatus, 'locked', undefined);
@@ -904,8 +1089,9 @@ export function dealHandlers(services: Services) {
 
     async createDealProposal(request, reply) {
       const { user, deal } = await loadVisible(request);
-      await assertDealMayTrade(deal, user);
+      await dealGate(db, deal, user);
       const body = request.body;
+      const side = deal.sellerId === user.id ? 'seller' : deal.buyerId === user.id ? 'buyer' : null;
       const today = services.now().toISOString().slice(0, 10);
       if (body.deliveryDate && isPastDate(body.deliveryDate, today))
         throw badRequest('Invalid request', [
@@ -914,6 +1100,7 @@ export function dealHandlers(services: Services) {
       const now = services.now();
       const proposal = await db.transaction(async (tx) => {
         const current = await lockForNegotiation(tx, deal.id);
+        await assertWithinOffer(tx, current.offerId, body.volume);
         await tx
           .update(dealProposals)
           .set({ status: 'countered', respondedBy: user.id, respondedAt: now })
@@ -928,6 +1115,10 @@ export function dealHandlers(services: Services) {
             volume: body.volume,
             deliveryDate: body.deliveryDate ?? null,
             notes: body.notes ?? null,
+            // A principal's own terms are accepted by their side at once; a broker's by neither yet.
+            onBehalfOf: side ? null : (body.onBehalfOf ?? null),
+            ...(side === 'seller' ? { sellerAcceptedAt: now } : {}),
+            ...(side === 'buyer' ? { buyerAcceptedAt: now } : {}),
             createdAt: now,
           })
           .returning();
@@ -957,7 +1148,9 @@ export function dealHandlers(services: Services) {
 
     async acceptDealProposal(request) {
       const { user, deal } = await loadVisible(request);
-      await assertDealMayTrade(deal, user);
+      await dealGate(db, deal, user);
+      const side = deal.sellerId === user.id ? 'seller' : deal.buyerId === user.id ? 'buyer' : null;
+      if (!side) throw forbidden("Only the deal's seller or buyer accepts a proposal");
       const { proposalId } = request.params;
       const now = services.now();
       const updated = await db.transaction(async (tx) => {
@@ -967,44 +1160,71 @@ export function dealHandlers(services: Services) {
           .from(dealProposals)
           .where(and(eq(dealProposals.id, proposalId), eq(dealProposals.dealId, deal.id)));
         if (!proposal) throw notFound('Proposal not found');
-        if (proposal.authorId === user.id) throw conflict('You cannot accept your own proposal');
         if (proposal.status !== 'open')
           throw conflict(
             `This proposal is ${proposal.status}; only the open proposal can be accepted`,
           );
+        const accepted = { seller: proposal.sellerAcceptedAt, buyer: proposal.buyerAcceptedAt };
+        if (accepted[side])
+          throw conflict(
+            proposal.authorId === user.id
+              ? 'You cannot accept your own proposal'
+              : 'You have accepted this proposal already',
+          );
+        const other = side === 'seller' ? 'buyer' : 'seller';
+        const agreed = accepted[other] !== null;
         await tx
           .update(dealProposals)
-          .set({ status: 'accepted', respondedBy: user.id, respondedAt: now })
+          .set({
+            ...(side === 'seller' ? { sellerAcceptedAt: now } : { buyerAcceptedAt: now }),
+            ...(agreed
+              ? { status: 'accepted' as const, respondedBy: user.id, respondedAt: now }
+              : {}),
+          })
           .where(eq(dealProposals.id, proposal.id));
         const total = totalValue(proposal.volume, proposal.pricePerUnit);
-        const [row] = await tx
-          .update(deals)
-          .set({
-            pricePerUnit: proposal.pricePerUnit,
-            volume: proposal.volume,
-            ...(proposal.deliveryDate ? { deliveryDate: proposal.deliveryDate } : {}),
-            ...money(total, current.commissionRate),
-            updatedAt: now,
-          })
-          .where(eq(deals.id, deal.id))
-          .returning();
+        const [row] = agreed
+          ? await tx
+              .update(deals)
+              .set({
+                pricePerUnit: proposal.pricePerUnit,
+                volume: proposal.volume,
+                ...(proposal.deliveryDate ? { deliveryDate: proposal.deliveryDate } : {}),
+                ...money(total, current.commissionRate),
+                agreedProposalId: proposal.id,
+                termsAgreedAt: now,
+                updatedAt: now,
+              })
+              .where(eq(deals.id, deal.id))
+              .returning()
+          : await tx.update(deals).set({ updatedAt: now }).where(eq(deals.id, deal.id)).returning();
         await tx.insert(dealEvents).values({
           dealId: deal.id,
           actorId: user.id,
           kind: 'proposal_accepted',
-          notes: proposalSummary('Accepted', { ...proposal, notes: null }, current),
+          notes: agreed
+            ? proposalSummary('Accepted', { ...proposal, notes: null }, current)
+            : `${proposalSummary(`Accepted by the ${side}`, { ...proposal, notes: null }, current)}; awaiting the ${other}'s acceptance`,
           createdAt: now,
         });
         await notify(
           tx,
           [deal.brokerId, deal.sellerId, deal.buyerId],
-          {
-            title: 'Proposal accepted',
-            message: `The terms of deal ${deal.dealNumber} are agreed: ${proposal.pricePerUnit} ${current.currency}/${current.volumeUnit} for ${proposal.volume.toLocaleString('en-US')} ${current.volumeUnit}.`,
-            type: 'success',
-            relatedEntityType: 'deal',
-            relatedEntityId: deal.id,
-          },
+          agreed
+            ? {
+                title: 'Terms agreed',
+                message: `The terms of deal ${deal.dealNumber} are agreed by both sides: ${proposal.pricePerUnit} ${current.currency}/${current.volumeUnit} for ${proposal.volume.toLocaleString('en-US')} ${current.volumeUnit}. The trade can now be locked.`,
+                type: 'success',
+                relatedEntityType: 'deal',
+                relatedEntityId: deal.id,
+              }
+            : {
+                title: 'Proposal accepted by one side',
+                message: `The ${side} accepted the proposal on deal ${deal.dealNumber}: ${proposal.pricePerUnit} ${current.currency}/${current.volumeUnit} for ${proposal.volume.toLocaleString('en-US')} ${current.volumeUnit}. It binds once the ${other} accepts it too.`,
+                type: 'info',
+                relatedEntityType: 'deal',
+                relatedEntityId: deal.id,
+              },
           user.id,
         );
         return row!;
@@ -1030,6 +1250,7 @@ export function dealHandlers(services: Services) {
       const { user, deal } = await loadVisible(request);
       const side = deal.sellerId === user.id ? 'seller' : deal.buyerId === user.id ? 'buyer' : null;
       if (!side) throw notFound('Deal not found');
+      await dealGate(db, deal, user);
       const now = services.now();
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(deals).where(eq(deals.id, deal.id)).for('update');
@@ -1081,6 +1302,7 @@ export function dealHandlers(services: Services) {
       const { user, deal } = await loadVisible(request);
       if (user.role === 'seller')
         throw forbidden('Only the buyer, the broker or an admin records the letter of credit');
+      await dealGate(db, deal, user);
       const body = request.body;
       const now = services.now();
       const updated = await recordOnDeal(user, deal, {
@@ -1102,6 +1324,7 @@ export function dealHandlers(services: Services) {
       const { user, deal } = await loadVisible(request);
       if (user.role === 'buyer')
         throw forbidden('Only the seller, the broker or an admin records shipping');
+      await dealGate(db, deal, user);
       const body = request.body;
       const now = services.now();
       const updated = await recordOnDeal(user, deal, {

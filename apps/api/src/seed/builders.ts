@@ -206,6 +206,11 @@ export function replacements(
 export function offerRows(ctx: Pick<SeedContext, 'now' | 'accounts' | 'companies'>) {
   return keysOf(demoOffers).map((key) => {
     const o: (typeof demoOffers)[OfferKey] = demoOffers[key];
+    // What the demo's locked deals on this offer committed of it (issue 27: remaining volume).
+    const committed = keysOf(demoDeals)
+      .map((k): DealSeed => demoDeals[k])
+      .filter((d) => d.offer === key && d.status !== 'negotiation' && d.status !== 'cancelled')
+      .reduce((sum, d) => sum + d.volume, 0);
     const row: typeof offers.$inferInsert = {
       sellerId: ownerOf(ctx, o.company),
       companyId: ctx.companies[o.company],
@@ -217,7 +222,9 @@ export function offerRows(ctx: Pick<SeedContext, 'now' | 'accounts' | 'companies
       deliveryLocation: o.location,
       deliveryDate: o.deliveryInDays === null ? null : day(ctx.now, o.deliveryInDays),
       terms: offerTerms,
-      isActive: 'isActive' in o ? o.isActive : true,
+      isActive: ('isActive' in o ? o.isActive : true) && committed < o.volume,
+      committedVolume: committed,
+      fullyCommitted: committed >= o.volume,
       isAnonymized: true,
       createdAt: at(ctx.now, -o.ago),
       updatedAt: at(ctx.now, -o.ago),
@@ -300,6 +307,9 @@ export function dealRows(
       notes: null,
       lockedAt: d.locked ? at(ctx.now, -d.ago + 1) : null,
       lockedBy: d.locked ? buyerId : null,
+      // Past negotiation, the seller and the buyer had agreed its terms (the lock binds only those).
+      termsAgreedAt:
+        d.status !== 'negotiation' && d.status !== 'cancelled' ? at(ctx.now, -d.ago, 1) : null,
       createdAt: created,
       updatedAt: at(ctx.now, -d.ago + 2),
     };
@@ -315,6 +325,8 @@ function lcOf(ctx: Pick<SeedContext, 'now'>, d: DealSeed, buyerId: string): LcDe
     lcNumber: `CITI/LC/${9000 + d.ago * 7}`,
     amount: totalValue(d.volume, d.price)!,
     currency: 'USD',
+    tolerancePercent: 0,
+    issueDate: day(ctx.now, -d.ago + 2),
     expiryDate: day(ctx.now, d.deliveryInDays + 30),
     latestShipmentDate: day(ctx.now, d.deliveryInDays - 10),
     documentsRequired: lcDocumentTypes.filter((t) => t !== 'packing_list'),
@@ -347,6 +359,8 @@ function shippingOf(
     loadPort: loadPorts[d.sellerCompany] ?? 'Lagos, Nigeria',
     dischargePort: d.location,
     eta: day(ctx.now, d.deliveryInDays),
+    // Delivered on its ETA: on or after the bill of lading, never in the future.
+    deliveredDate: forward.indexOf(d.status) >= 4 ? day(ctx.now, d.deliveryInDays) : undefined,
     recordedBy: ctx.accounts[d.broker],
     recordedAt: at(ctx.now, -d.ago, 5).toISOString(),
   };
@@ -374,6 +388,9 @@ export function dealProposalRows(ctx: SeedContext): Array<typeof dealProposals.$
         notes: null,
         status,
         respondedAt: status === 'open' ? null : at(ctx.now, -d.ago, 1),
+        // The proposer's side accepted its own terms; an accepted proposal was accepted by both.
+        sellerAcceptedAt: status === 'accepted' || !d.offer ? at(ctx.now, -d.ago, 1) : null,
+        buyerAcceptedAt: status === 'accepted' || d.offer ? at(ctx.now, -d.ago, 1) : null,
         createdAt: at(ctx.now, -d.ago, 1),
       } as const,
     ];
