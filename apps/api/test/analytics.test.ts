@@ -3,7 +3,7 @@
  * creation times (no demo data): scoping per role, the 30-day window and every figure worked out by hand.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { companies, deals, users } from '../src/db/schema';
+import { companies, dealEvents, deals, users } from '../src/db/schema';
 import { startServer, type TestServer } from './support/harness';
 
 let server: TestServer;
@@ -108,64 +108,93 @@ beforeAll(async () => {
     commissionAmount,
     currency,
   });
-  await db.insert(deals).values([
-    // 1–4 and 6 are in the period; 5 is one second before it; 7 is before the commission months.
-    deal(
-      '2026-06-15T09:00:00Z',
-      'crude_oil_wti',
-      'negotiation',
-      'bk1',
-      's1',
-      'b1',
-      '100000.00',
-      '2500.00',
-    ),
-    deal(
-      '2026-06-10T10:00:00Z',
-      'crude_oil_brent',
-      'completed',
-      'bk1',
-      's1',
-      'b1',
-      '200000.00',
-      '5000.00',
-    ),
-    deal('2026-06-10T23:30:00Z', 'diesel', 'cancelled', 'bk1', 's2', 'b2', '50000.00', '1250.00'),
-    deal('2026-05-17T00:00:00Z', 'natural_gas', 'shipped', 'bk2', 's2', 'b1', '30000.50', '750.01'),
-    deal('2026-05-16T23:59:59Z', 'diesel', 'completed', 'bk1', 's1', 'b2', '80000.00', '2000.00'),
-    deal(
-      '2026-06-12T08:00:00Z',
-      'jet_fuel',
-      'lc_pending',
-      'bk1',
-      's1',
-      'b2',
-      '90000.00',
-      '2250.00',
-      'EUR',
-    ),
-    deal(
-      '2025-12-20T08:00:00Z',
-      'crude_oil_wti',
-      'completed',
-      'bk1',
-      's1',
-      'b1',
-      '10000.00',
-      '250.00',
-    ),
-    // 8: no broker, only admins see it.
-    deal(
-      '2026-03-05T08:00:00Z',
-      'crude_oil_brent',
-      'lc_pending',
-      null,
-      's2',
-      'b2',
-      '40000.00',
-      '1000.00',
-    ),
-  ]);
+  const inserted = await db
+    .insert(deals)
+    .values([
+      // 1–4 and 6 are in the period; 5 is one second before it; 7 is before the commission months.
+      deal(
+        '2026-06-15T09:00:00Z',
+        'crude_oil_wti',
+        'negotiation',
+        'bk1',
+        's1',
+        'b1',
+        '100000.00',
+        '2500.00',
+      ),
+      deal(
+        '2026-06-10T10:00:00Z',
+        'crude_oil_brent',
+        'completed',
+        'bk1',
+        's1',
+        'b1',
+        '200000.00',
+        '5000.00',
+      ),
+      deal('2026-06-10T23:30:00Z', 'diesel', 'cancelled', 'bk1', 's2', 'b2', '50000.00', '1250.00'),
+      deal(
+        '2026-05-17T00:00:00Z',
+        'natural_gas',
+        'shipped',
+        'bk2',
+        's2',
+        'b1',
+        '30000.50',
+        '750.01',
+      ),
+      deal('2026-05-16T23:59:59Z', 'diesel', 'completed', 'bk1', 's1', 'b2', '80000.00', '2000.00'),
+      deal(
+        '2026-06-12T08:00:00Z',
+        'jet_fuel',
+        'lc_pending',
+        'bk1',
+        's1',
+        'b2',
+        '90000.00',
+        '2250.00',
+        'EUR',
+      ),
+      deal(
+        '2025-12-20T08:00:00Z',
+        'crude_oil_wti',
+        'completed',
+        'bk1',
+        's1',
+        'b1',
+        '10000.00',
+        '250.00',
+      ),
+      // 8: no broker, only admins see it.
+      deal(
+        '2026-03-05T08:00:00Z',
+        'crude_oil_brent',
+        'lc_pending',
+        null,
+        's2',
+        'b2',
+        '40000.00',
+        '1000.00',
+      ),
+    ])
+    .returning();
+  // Commission is earned when a deal completes (docs/product.md#figures): the completed deals' moves.
+  const completedOn: Record<string, string> = {
+    'PB-TEST-2': '2026-06-12T10:00:00Z',
+    'PB-TEST-5': '2026-05-20T10:00:00Z',
+    'PB-TEST-7': '2026-01-05T10:00:00Z',
+  };
+  await db.insert(dealEvents).values(
+    inserted
+      .filter((d) => completedOn[d.dealNumber])
+      .map((d) => ({
+        dealId: d.id,
+        kind: 'status_changed' as const,
+        fromStatus: 'delivered' as const,
+        toStatus: 'completed' as const,
+        createdAt: new Date(completedOn[d.dealNumber]!),
+      })),
+  );
 });
 afterAll(() => server?.close());
 
@@ -199,7 +228,8 @@ describe('analytics metrics', () => {
 
   test('a broker: their brokered deals, the commission by month', async () => {
     const m = await metricsOf('bk1@analytics.example');
-    expect(m).toMatchObject({ totalDeals: 6, completedDeals: 3, commission: '9750.00' }); // all time: 1, 2, 5 and 7
+    // Commission earned, all time: the completed USD deals 2, 5 and 7 (docs/product.md#figures).
+    expect(m).toMatchObject({ totalDeals: 6, completedDeals: 3, commission: '7250.00' });
     // Deal 5 (one second before the period) and 7 are out; the EUR deal counts but adds no value.
     expect(products(m)).toEqual({ crude_oil_wti: 1, crude_oil_brent: 1, diesel: 1, jet_fuel: 1 });
     expect(statuses(m)).toEqual({ negotiation: 1, completed: 1, cancelled: 1, lc_pending: 1 });
@@ -208,13 +238,14 @@ describe('analytics metrics', () => {
       { date: '2026-06-12', deals: 1, value: '0.00' }, // EUR is not summed
       { date: '2026-06-15', deals: 1, value: '100000.00' },
     ]);
+    // Earned by the month of completion: 7 in January, 5 in May, 2 in June.
     expect(m.commissionByMonth).toEqual([
-      { month: '2026-01', commission: '0.00' },
+      { month: '2026-01', commission: '250.00' },
       { month: '2026-02', commission: '0.00' },
       { month: '2026-03', commission: '0.00' },
       { month: '2026-04', commission: '0.00' },
       { month: '2026-05', commission: '2000.00' },
-      { month: '2026-06', commission: '7500.00' },
+      { month: '2026-06', commission: '5000.00' },
     ]);
     expect(m).not.toHaveProperty('kycBreakdown');
     expect(m).not.toHaveProperty('platform');
@@ -254,13 +285,14 @@ describe('analytics metrics', () => {
       diesel: 1,
       jet_fuel: 1,
     });
+    // Only completed deals earn: the shipped and lc_pending deals (4, 8) are expected, not earned.
     expect(m.commissionByMonth?.map((c) => c.commission)).toEqual([
+      '250.00',
       '0.00',
       '0.00',
-      '1000.00',
       '0.00',
-      '2750.01',
-      '7500.00',
+      '2000.00',
+      '5000.00',
     ]);
     expect(m.kycBreakdown).toEqual([
       { status: 'pending', companies: 1 },
@@ -279,7 +311,7 @@ describe('analytics metrics', () => {
       expect(products(m)).toEqual({ diesel: 1 }); // the 17 May deal left the period
       expect(m.totalDeals).toBe(3); // totals are not windowed
       const bk1 = await metricsOf('bk1@analytics.example');
-      expect(bk1.commissionByMonth?.at(-1)).toEqual({ month: '2026-06', commission: '7500.00' });
+      expect(bk1.commissionByMonth?.at(-1)).toEqual({ month: '2026-06', commission: '5000.00' });
       server.clock.now = Date.UTC(2026, 6, 1, 0, 0, 1); // 1 July: the months move too
       const july = await metricsOf('bk1@analytics.example');
       expect(july.commissionByMonth?.map((c) => c.month)).toEqual([

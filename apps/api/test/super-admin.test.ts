@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { deals, kycDocuments, rfqs, users } from '../src/db/schema';
+import { companies, dealEvents, deals, kycDocuments, rfqs, users } from '../src/db/schema';
 import { hashPassword } from '../src/auth/passwords';
 import { newAccount, startServer, type Client, type TestServer } from './support/harness';
 
@@ -55,6 +55,20 @@ async function age(table: typeof deals | typeof rfqs, rowId: string, days: numbe
   await server.app.services.database.db
     .update(table)
     .set({ createdAt: new Date(server.clock.now - days * DAY) })
+/** Marks a deal completed `days` ago (its move to completed on the timeline), as a finished trade. */
+async function completeAgo(dealId: string, days: number) {
+  const db = server.app.services.database.db;
+  const at = new Date(server.clock.now - days * DAY);
+  await db.update(deals).set({ status: 'completed', lockedAt: at }).where(eq(deals.id, dealId));
+  await db.insert(dealEvents).values({
+    dealId,
+    kind: 'status_changed',
+    fromStatus: 'delivered',
+    toStatus: 'completed',
+    createdAt: at,
+  });
+}
+
     .where(eq(table.id, rowId));
 }
 
@@ -79,7 +93,7 @@ describe('super admin overview', () => {
     const ancient = await createDeal(5000, 100);
     await age(deals, ancient.id, 90);
     // Current period: two deals, one of them cancelled (counted as a deal, not in volume or commission).
-    await createDeal(2000, 100);
+    const current = await createDeal(2000, 100);
     const cancelled = await createDeal(3000, 100);
     await broker.patch(`/api/deals/${cancelled.id}/status`, { status: 'cancelled' });
     // RFQs: one this month (no deal), one last month answered by a deal.
@@ -110,15 +124,25 @@ describe('super admin overview', () => {
     expect(body.trends).toEqual({
       deals: { current: 2, previous: 2 },
       volume: { current: 2000, previous: 1100 },
-      commission: { current: '5000.00', previous: '4125.00' },
+    // Commission is earned at completion (docs/product.md#figures), so its trend goes by completion
+    // time: 2,500.00 completed 40 days ago, 5,000.00 five days ago, 12,500.00 ninety days ago (neither).
+    await completeAgo(old.id, 40);
+    await completeAgo(current.id, 5);
+    await completeAgo(ancient.id, 90);
+
+      commission: { current: '5000.00', previous: '2500.00' },
       matchSuccess: { current: 0, previous: 100 },
+    expect(body.totalCommission).toBe('20000.00'); // every completed deal, all time
     });
   });
 
   test('recent activity: deal events and KYC decisions, newest first, with the actor role', async () => {
     const deal = await createDeal(10, 100);
     server.clock.advance(1000);
-    await admin.put(`/api/super-admin/deals/${deal.id}/commission`, { commissionRate: 3 });
+    await admin.put(`/api/super-admin/deals/${deal.id}/commission`, {
+      commissionRate: 3,
+      reason: 'Desk agreement',
+    });
     // A KYC decision a minute later (the upload flow is covered by kyc.test.ts).
     const [adminRow] = await server.app.services.database.db
       .select({ id: users.id })

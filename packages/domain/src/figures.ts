@@ -74,7 +74,7 @@ const sum = (values: Array<string | null>) =>
     2,
   );
 
-const usd = (d: FigureDeal) => d.currency === 'USD';
+const usd = (d: Pick<FigureDeal, 'currency'>) => d.currency === 'USD';
 
 /** Commission in USD by state (expected, earned, void) over `deals`, and the deals in other currencies. */
 export function commissionFigures(deals: readonly FigureDeal[]) {

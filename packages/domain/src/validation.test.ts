@@ -156,9 +156,11 @@ describe('docs/product.md#validation other forms', () => {
         'pricePerUnit',
       ),
     ).toBe('Price must be non-negative');
-    expect(commissionRateSchema.parse({ commissionRate: '3.5' }).commissionRate).toBe('3.50');
+    expect(
+      commissionRateSchema.parse({ commissionRate: '3.5', reason: 'Agreed' }).commissionRate,
+    ).toBe('3.50');
     expect(messageAt(commissionRateSchema, { commissionRate: -0.1 }, 'commissionRate')).toBe(
-      'Commission rate must be between 0 and 100',
+      'Commission rate must be between 0 and 10',
     );
   });
   test('KYC file checks', () => {

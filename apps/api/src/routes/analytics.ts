@@ -17,7 +17,7 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import type { S } from '../http/serialize';
 import { dealScope } from './deals';
-import { OPEN, sumMoney } from './read-models';
+import { COMPLETED, completedAt, OPEN, sumMoney, usdSum } from './read-models';
 
 export function analyticsHandlers(services: Services) {
   const { db } = services.database;
@@ -28,11 +28,12 @@ export function analyticsHandlers(services: Services) {
       const [[active], commission, [pendingRfqs], [kycReviews]] = await Promise.all([
         db.select({ n: count() }).from(deals).where(and(scope, OPEN)),
         // Summed by the database (numeric, exact): no deal rows travel for a total.
+        // Commission earned (docs/product.md#figures): completed USD deals.
         isStaffRole(user.role)
           ? db
-              .select({ total: sql<string | null>`sum(${deals.commissionAmount})::text` })
+              .select({ total: usdSum(deals.commissionAmount, COMPLETED) })
               .from(deals)
-              .where(and(scope, eq(deals.currency, 'USD'), ne(deals.status, 'cancelled')))
+              .where(scope)
           : Promise.resolve(undefined),
         db
           .select({ n: count() })
@@ -114,7 +115,7 @@ async function periodFigures(db: Queryable, user: UserRow, now: Date) {
   const win = analyticsWindow(now);
   const inPeriod = and(scope, gte(deals.createdAt, win.from), lt(deals.createdAt, win.end));
   const day = sql<string>`to_char(${deals.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const month = sql<string>`to_char(${deals.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const completedMonth = sql<string>`to_char(${completedAt} at time zone 'UTC', 'YYYY-MM')`;
   const admin = isAdminRole(user.role);
   const [[totals], groups, commission, kyc, [userCount], listings] = await Promise.all([
     db
@@ -139,19 +140,20 @@ async function periodFigures(db: Queryable, user: UserRow, now: Date) {
       .from(deals)
       .where(inPeriod)
       .groupBy(day, deals.productType, deals.status),
+    // Commission earned by the month its deal was completed (the ledger's months).
     isStaffRole(user.role)
       ? db
-          .select({ month, total: sql<string | null>`sum(${deals.commissionAmount})::text` })
+          .select({ month: completedMonth, total: usdSum(deals.commissionAmount, COMPLETED) })
           .from(deals)
           .where(
             and(
               scope,
-              NOT_CANCELLED_USD,
-              gte(deals.createdAt, win.monthFrom),
-              lt(deals.createdAt, win.end),
+              COMPLETED,
+              sql`${completedAt} >= ${win.monthFrom.toISOString()}::timestamptz`,
+              sql`${completedAt} < ${win.end.toISOString()}::timestamptz`,
             ),
           )
-          .groupBy(month)
+          .groupBy(completedMonth)
       : Promise.resolve(undefined),
     admin
       ? db

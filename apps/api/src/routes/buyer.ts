@@ -1,8 +1,8 @@
 /** The buyer tag: the buyer dashboard's metrics, RFQs, deals, matched offers and insights. */
 import { desc, eq } from 'drizzle-orm';
 import {
+  buyerFee,
   buyerInsights,
-  commissionAmount,
   matchOffer,
   pricePerMetricTon,
   toWholeMetricTons,
@@ -15,6 +15,9 @@ import { notFound } from '../http/errors';
 import { counterpartyName, type S } from '../http/serialize';
 import {
   activeRfqsOf,
+  COMMITTED,
+  COMPLETED,
+  usdSum,
   dealsAs,
   listingStatus,
   matchedOffers,
@@ -36,19 +39,20 @@ export function buyerHandlers(services: Services) {
       const [{ myRfqs, matches }, purchases] = await Promise.all([
         matchedOffers(db, user, services.now()),
         db
-          .select({ totalValue: deals.totalValue, currency: deals.currency, status: deals.status })
+          .select({
+            spent: usdSum(deals.totalValue, COMPLETED),
+            committed: usdSum(deals.totalValue, COMMITTED),
+          })
           .from(deals)
           .where(eq(deals.buyerId, user.id)),
       ]);
+      // docs/product.md#figures: spent = completed purchases; committed = locked, not completed.
       return {
         activeRFQs: myRfqs.length,
         matchedOffers: matches.length,
         totalVolumeRequested: totalMT(myRfqs),
-        totalSpentValue: sumMoney(
-          purchases
-            .filter((d) => d.currency === 'USD' && d.status !== 'cancelled')
-            .map((d) => d.totalValue),
-        ),
+        totalSpentValue: sumMoney([purchases[0]?.spent ?? null]),
+        totalCommittedValue: sumMoney([purchases[0]?.committed ?? null]),
       };
     },
 
@@ -104,8 +108,8 @@ export function buyerHandlers(services: Services) {
         sellerCompany: counterpartyName(deal, 'buyer', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
-        // The commission is split equally between seller and buyer.
-        fees: deal.commissionAmount === null ? null : commissionAmount(deal.commissionAmount, 50),
+        // The buyer's half of the brokerage fee; none on a cancelled deal (docs/product.md#figures).
+        fees: buyerFee(deal),
       }));
     },
 

@@ -1,45 +1,38 @@
 /**
  * The commission ledger (openapi.yaml, tag commission): every deal of a broker (or of the platform, for
- * admins) as an entry — expected while open, earned once completed, void when cancelled — with USD
+ * admins) from its lock on as an entry — expected while locked, earned once completed, void when
+ * cancelled (docs/product.md#figures) — with USD
  * totals by state and by month computed in the database over all entries, and its CSV export.
  */
 import { Readable } from 'node:stream';
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { fromScaled, isAdminRole, productTypeNames, toScaled } from '@petrobridge/domain';
-import { dealEvents, deals, users } from '../db/schema';
+import { deals, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import type { UserRow } from '../auth/sessions';
 import type { S } from '../http/serialize';
 import { userOf } from '../http/context';
 import { csvRow } from '../lib/csv';
+import { COMMISSION_STATE, commissionStateSql, completedAt, HAS_COMMISSION, USD, usdSum } from './read-models';
 
 type State = S<'CommissionState'>;
 
-/** When a deal was completed: its move to completed on the timeline. */
-const completedAt = sql`(select max(${dealEvents.createdAt}) from ${dealEvents}
-  where ${dealEvents.dealId} = ${deals.id} and ${dealEvents.toStatus} = 'completed')`;
-const stateOf = sql<State>`case ${deals.status} when 'completed' then 'earned'
-  when 'cancelled' then 'void' else 'expected' end`;
+const stateOf = commissionStateSql;
 const monthOf = sql<string>`to_char(coalesce(${completedAt}, ${deals.createdAt}) at time zone 'UTC', 'YYYY-MM')`;
-const usd = sql`${deals.currency} = 'USD'`;
-const usdSum = sql<string>`coalesce(sum(${deals.commissionAmount}) filter (where ${usd}), 0)::numeric(18,2)::text`;
-
-const byState: Record<State, SQL> = {
-  earned: eq(deals.status, 'completed'),
-  void: eq(deals.status, 'cancelled'),
-  expected: notInArray(deals.status, ['completed', 'cancelled']),
-};
+const usdSumOf = usdSum(deals.commissionAmount, sql`true`);
 
 /** The entries a caller may see, narrowed by the query's state and (admins) broker. */
 function ledgerScope(user: UserRow, q: { state?: State; brokerId?: string }): SQL | undefined {
   return and(
+    // An entry from the lock on: a deal in negotiation binds no one and owes no commission.
+    HAS_COMMISSION,
     isAdminRole(user.role)
       ? q.brokerId
         ? eq(deals.brokerId, q.brokerId)
         : undefined
       : eq(deals.brokerId, user.id),
-    q.state ? byState[q.state] : undefined,
+    q.state ? COMMISSION_STATE[q.state] : undefined,
   );
 }
 
@@ -89,14 +82,14 @@ export function commissionHandlers(services: Services) {
           .select({
             state: stateOf,
             n: sql<number>`count(*)::int`,
-            amount: usdSum,
-            other: sql<number>`(count(*) filter (where not (${usd})))::int`,
+            amount: usdSumOf,
+            other: sql<number>`(count(*) filter (where not (${USD})))::int`,
           })
           .from(deals)
           .where(where)
           .groupBy(stateOf),
         db
-          .select({ month: monthOf, state: stateOf, amount: usdSum })
+          .select({ month: monthOf, state: stateOf, amount: usdSumOf })
           .from(deals)
           .where(where)
           .groupBy(monthOf, stateOf)

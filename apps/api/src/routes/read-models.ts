@@ -4,16 +4,22 @@
  * define them (volumes in MT with the per-product factors, USD sums without cancelled deals, match
  * scores of packages/domain).
  */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  commissionDealStatuses,
+  commissionStateStatuses,
+  committedDealStatuses,
+  completedDealStatuses,
   fromScaled,
+  type CommissionState,
+  type DealStatus,
   MATCH_THRESHOLD,
   matchOffer,
   toMetricTons,
   toScaled,
   type ProductType,
 } from '@petrobridge/domain';
-import { companies, deals, offers, rfqs } from '../db/schema';
+import { companies, dealEvents, deals, offers, rfqs } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { UserRow } from '../auth/sessions';
 import type { S } from '../http/serialize';
@@ -24,6 +30,39 @@ export type DealRow = typeof deals.$inferSelect;
 
 /** Deals still under way. */
 export const OPEN = sql`${deals.status} not in ('completed', 'cancelled')`;
+
+// ── The figures of packages/domain/src/figures.ts, in SQL (docs/product.md#figures) ──
+
+/**
+ * `status in (…)` with the statuses as literals (constants of packages/domain, never input), so that an
+ * expression built on it can be repeated in a GROUP BY (parameters would be numbered apart).
+ */
+const statusIn = (statuses: readonly DealStatus[]) =>
+  sql`${deals.status} in (${sql.raw(statuses.map((s) => `'${s.replace(/[^a-z_]/g, '')}'`).join(', '))})`;
+/** Locked, not completed: commission expected, a trader's value committed. */
+export const COMMITTED = statusIn(committedDealStatuses);
+/** Completed: commission earned, a buyer's value spent, a seller's sold. */
+export const COMPLETED = statusIn(completedDealStatuses);
+/** The deals with a commission state (from the lock on: expected, earned or void). */
+export const HAS_COMMISSION = statusIn(commissionDealStatuses);
+/** Each commission state's deals. */
+export const COMMISSION_STATE: Record<CommissionState, SQL> = {
+  expected: statusIn(commissionStateStatuses.expected),
+  earned: statusIn(commissionStateStatuses.earned),
+  void: statusIn(commissionStateStatuses.void),
+};
+/** The commission state of a deal (null in negotiation), as a SQL expression. */
+export const commissionStateSql = sql<CommissionState>`case
+  when ${COMMISSION_STATE.earned} then 'earned'
+  when ${COMMISSION_STATE.void} then 'void'
+  when ${COMMISSION_STATE.expected} then 'expected' end`;
+export const USD = eq(deals.currency, 'USD');
+/** Exact USD sum of a money column over the rows matching `where` (an aggregate), as text. */
+export const usdSum = (column: typeof deals.totalValue | typeof deals.commissionAmount, where: SQL) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${USD} and ${where}), 0)::numeric(18,2)::text`;
+/** When a deal was completed: its move to completed on the timeline (null until then). */
+export const completedAt = sql<Date | null>`(select max(${dealEvents.createdAt}) from ${dealEvents}
+  where ${dealEvents.dealId} = ${deals.id} and ${dealEvents.toStatus} = 'completed')`;
 
 /** Sum of decimal strings, exact, as a decimal string with 2 places. */
 export function sumMoney(values: Array<string | null>): string {

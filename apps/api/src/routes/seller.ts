@@ -13,9 +13,12 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { counterpartyName, type S } from '../http/serialize';
 import {
+  COMMITTED,
+  COMPLETED,
   dealsAs,
   listingStatus,
   OPEN,
+  usdSum,
   othersActiveOffers,
   relatedDealStatuses,
   sumMoney,
@@ -50,8 +53,8 @@ export function sellerHandlers(services: Services) {
       const mine = eq(deals.sellerId, user.id);
       const live = and(mine, ne(deals.status, 'cancelled'));
       // Aggregated by the database: volumes per product and unit (MT factors apply per product), the
-      // commission as an exact numeric sum.
-      const [[activeOffers], [pending], volumes, [commission]] = await Promise.all([
+      // sales' values as exact numeric sums (docs/product.md#figures). No commission: it is the broker's.
+      const [[activeOffers], [pending], volumes, [sales]] = await Promise.all([
         db
           .select({ n: count() })
           .from(offers)
@@ -67,15 +70,19 @@ export function sellerHandlers(services: Services) {
           .where(live)
           .groupBy(deals.productType, deals.volumeUnit),
         db
-          .select({ total: sql<string | null>`sum(${deals.commissionAmount})::text` })
+          .select({
+            sold: usdSum(deals.totalValue, COMPLETED),
+            committed: usdSum(deals.totalValue, COMMITTED),
+          })
           .from(deals)
-          .where(and(live, eq(deals.currency, 'USD'))),
+          .where(mine),
       ]);
       return {
         activeOffers: activeOffers?.n ?? 0,
         pendingDeals: pending?.n ?? 0,
         totalVolume: totalMT(volumes),
-        totalCommission: sumMoney([commission?.total ?? null]),
+        totalSold: sumMoney([sales?.sold ?? null]),
+        totalCommitted: sumMoney([sales?.committed ?? null]),
       };
     },
 
@@ -126,8 +133,6 @@ export function sellerHandlers(services: Services) {
         buyerCompany: counterpartyName(deal, 'seller', counterparty),
         totalValue: deal.totalValue,
         status: deal.status,
-        commissionRate: deal.commissionRate,
-        commissionAmount: deal.commissionAmount,
       }));
     },
 

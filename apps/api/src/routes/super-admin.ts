@@ -1,7 +1,12 @@
 /** The super admin panel: platform metrics, all users, companies and deals, commission changes. */
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { commissionAmount, toMetricTons, toWholeMetricTons } from '@petrobridge/domain';
+import {
+  commissionAmount,
+  commissionStateOf,
+  toMetricTons,
+  toWholeMetricTons,
+} from '@petrobridge/domain';
 import { companies, dealEvents, deals, kycDocuments, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -9,8 +14,9 @@ import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toCompanyListItem, toUser, type S } from '../http/serialize';
 import { dealFor } from '../lib/deal-view';
-import { sumMoney } from './read-models';
+import { COMPLETED, completedAt, sumMoney, usdSum } from './read-models';
 import { recordAudit } from '../lib/audit';
+import { notify } from '../lib/notify';
 
 const DAY = 86_400_000;
 /** Recent Activity's length (SuperAdminMetrics.recentActivity). */
@@ -124,6 +130,7 @@ export function superAdminHandlers(services: Services) {
         [pendingKyc],
         recentRfqs,
         activity,
+        [earnedIn],
       ] = await Promise.all([
         // The deals summed by what the figures tell apart (a few dozen groups, however many deals):
         // status, currency, unit and product (the MT conversion), and the 30-day period of creation.
@@ -167,6 +174,21 @@ export function superAdminHandlers(services: Services) {
           .from(rfqs)
           .where(gte(rfqs.createdAt, since)),
         recentActivity(db),
+        // Commission earned (completed deals) in each period, by when the deal was completed.
+        db
+          .select({
+            current: usdSum(
+              deals.commissionAmount,
+              sql`${COMPLETED} and ${completedAt} > ${new Date(now - 30 * DAY).toISOString()}::timestamptz
+                and ${completedAt} <= ${nowAt.toISOString()}::timestamptz`,
+            ),
+            previous: usdSum(
+              deals.commissionAmount,
+              sql`${COMPLETED} and ${completedAt} > ${since.toISOString()}::timestamptz
+                and ${completedAt} <= ${new Date(now - 30 * DAY).toISOString()}::timestamptz`,
+            ),
+          })
+          .from(deals),
       ]);
       const n = (result: unknown) => {
         const rows = (
@@ -203,7 +225,10 @@ export function superAdminHandlers(services: Services) {
       return {
         totalDeals: countOf(groups),
         totalVolume,
-        totalCommission: usdCommission(live),
+        // docs/product.md#figures: commission earned = completed deals only.
+        totalCommission: usdCommission(
+          groups.filter((g) => commissionStateOf(g.status) === 'earned'),
+        ),
         aiMatchSuccess: totalRfqs ? Math.round(((rfqsWithDeal?.n ?? 0) / totalRfqs) * 100) : 0,
         activeBuyers: n(buyers),
         activeSellers: n(sellers),
@@ -215,8 +240,8 @@ export function superAdminHandlers(services: Services) {
           deals: { current: countOf(dealsIn('current')), previous: countOf(dealsIn('previous')) },
           volume: { current: tons(liveIn('current')), previous: tons(liveIn('previous')) },
           commission: {
-            current: usdCommission(liveIn('current')),
-            previous: usdCommission(liveIn('previous')),
+            current: sumMoney([earnedIn?.current ?? null]),
+            previous: sumMoney([earnedIn?.previous ?? null]),
           },
           matchSuccess: { current: matchIn('current'), previous: matchIn('previous') },
         },
@@ -286,13 +311,27 @@ export function superAdminHandlers(services: Services) {
           })
           .where(and(eq(deals.id, dealId)))
           .returning();
+        // On the deal's history for staff only (serialize.ts seesDealEvent): the rates and the reason.
         await tx.insert(dealEvents).values({
           dealId,
           actorId: user.id,
           kind: 'commission_changed',
-          notes: `${deal.commissionRate} → ${body.commissionRate}`,
+          notes: `${deal.commissionRate} → ${row!.commissionRate}: ${body.reason}`,
           createdAt: now,
         });
+        // The broker is told; the seller and the buyer are not (commission is never shown to them).
+        await notify(
+          tx,
+          [deal.brokerId],
+          {
+            title: 'Commission rate changed',
+            message: `The commission rate of deal ${deal.dealNumber} was changed from ${deal.commissionRate} % to ${row!.commissionRate} %: ${body.reason}`,
+            type: 'info',
+            relatedEntityType: 'deal',
+            relatedEntityId: dealId,
+          },
+          user.id,
+        );
         await recordAudit(tx, {
           actorId: user.id,
           action: 'commission_rate_changed',
@@ -305,6 +344,7 @@ export function superAdminHandlers(services: Services) {
               commissionAmount: deal.commissionAmount,
             },
             after: { commissionRate: row!.commissionRate, commissionAmount: row!.commissionAmount },
+            reason: body.reason,
           },
           at: now,
         });

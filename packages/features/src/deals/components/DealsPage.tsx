@@ -175,10 +175,10 @@ function SummaryCards({
         />
         {showCommission ? (
           <MetricCard
-            label="Commission"
+            label="Commission Earned"
             value={formatUsd(data?.commissionTotal ?? 0, { decimals: 0 })}
             isLoading={isLoading}
-            changeDescription="USD, deals not cancelled"
+            changeDescription="USD, completed deals"
           />
         ) : null}
       </Grid>
