@@ -11,6 +11,7 @@ import {
   type Loose,
   type TestServer,
 } from './support/harness';
+import { completeKyc } from './support/kyc';
 
 let server: TestServer;
 let admin: Client;
@@ -323,8 +324,12 @@ describe('least privilege for brokers', () => {
     expect((await broker2.get(`/api/kyc-documents/${docs[0].id}/download`)).status).toBe(404);
     expect((await broker2.get(`/api/kyc-documents/${docs[0].id}/history`)).status).toBe(404);
     expect(
-      (await broker2.post(`/api/companies/${nigerDelta}/kyc-review`, { status: 'rejected' }))
-        .status,
+      (
+        await broker2.post(`/api/companies/${nigerDelta}/kyc-review`, {
+          status: 'rejected',
+          notes: 'Incomplete',
+        })
+      ).status,
     ).toBe(404);
     // The demo broker brokers its deals: readable, and the file downloads.
     expect((await broker.get(`/api/companies/${nigerDelta}/kyc-documents`)).status).toBe(200);
@@ -333,6 +338,7 @@ describe('least privilege for brokers', () => {
     // Readable as a party, but no longer in the queue: the decision stands.
     const redo = await broker.post(`/api/companies/${nigerDelta}/kyc-review`, {
       status: 'rejected',
+      notes: 'Incomplete',
     });
     expect(redo.status).toBe(409);
     expect(redo.body.message).toBe('This company is not awaiting KYC review');
@@ -345,6 +351,7 @@ describe('least privilege for brokers', () => {
     const id = created.body.id as string;
     // A new company is pending: in the queue, so every broker may read it and decide.
     expect((await broker2.get(`/api/companies/${id}/kyc-documents`)).status).toBe(200);
+    await completeKyc(server, owner, id, admin);
     const approved = await broker2.post(`/api/companies/${id}/kyc-review`, {
       status: 'approved',
     });

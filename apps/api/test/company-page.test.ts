@@ -81,7 +81,7 @@ describe('listCompanyKycHistory', () => {
     server.clock.advance(60_000);
     const broker = await server.as(demo.broker);
     const decided = await broker.post(`/api/companies/${companyId}/kyc-review`, {
-      status: 'approved',
+      status: 'rejected',
       notes: 'Checked by phone',
     });
     expect(decided.status).toBe(200);
@@ -96,7 +96,7 @@ describe('listCompanyKycHistory', () => {
       documentType: null,
       notes: 'Checked by phone',
       beforeStatus: 'under_review',
-      afterStatus: 'approved',
+      afterStatus: 'rejected',
       decidedBy: { role: 'broker' },
     });
     expect(history[1]).toMatchObject({
@@ -117,8 +117,11 @@ describe('listCompanyKycHistory', () => {
     const { owner, companyId } = await freshOwner();
     const other = await server.as(demo.seller);
     expect((await other.get(`/api/companies/${companyId}/kyc-history`)).status).toBe(404);
-    // Approved by the admin: no longer in the review queue, and no deal of the broker's.
-    await admin.post(`/api/companies/${companyId}/kyc-review`, { status: 'approved' });
+    // Decided by the admin: no longer in the review queue, and no deal of the broker's.
+    await admin.post(`/api/companies/${companyId}/kyc-review`, {
+      status: 'rejected',
+      notes: 'Incomplete',
+    });
     const broker = await server.as(demo.broker);
     expect((await broker.get(`/api/companies/${companyId}/kyc-history`)).status).toBe(404);
     expect((await owner.get(`/api/companies/${companyId}/kyc-history`)).status).toBe(200);
@@ -233,7 +236,10 @@ describe('requestKycReupload', () => {
       reason: 'Please send the full statement',
     });
     expect(asked.status).toBe(200);
-    await admin.post(`/api/companies/${companyId}/kyc-review`, { status: 'approved' });
+    await admin.post(`/api/companies/${companyId}/kyc-review`, {
+      status: 'rejected',
+      notes: 'Incomplete',
+    });
     const out = await broker.post(`/api/kyc-documents/${doc.id}/reupload-request`, {
       reason: 'Again',
     });

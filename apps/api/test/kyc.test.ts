@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf, demoPng } from '../src/seed/demo';
 import { demo, newAccount, startServer, type Client, type TestServer } from './support/harness';
+import { completeKyc } from './support/kyc';
 
 let server: TestServer;
 let admin: Client;
@@ -452,6 +453,7 @@ describe('company KYC review', () => {
     }>;
     expect(queue.map((c) => c.id)).toContain(companyId);
     expect(queue.every((c) => ['pending', 'under_review'].includes(c.kycStatus))).toBe(true);
+    await completeKyc(server, owner, companyId, admin);
     const reviewed = await broker.post(`/api/companies/${companyId}/kyc-review`, {
       status: 'approved',
       notes: 'Good to go',

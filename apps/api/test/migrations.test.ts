@@ -134,11 +134,13 @@ describe('an existing database', () => {
       expect(queue.statusCode).toBe(200);
       expect(queue.json()).toEqual([expect.objectContaining({ id: COMPANY })]);
 
+      // It has no documents, so the decision the broker can take is a rejection with its reason.
       const review = await broker('POST', `/api/companies/${COMPANY}/kyc-review`, {
-        status: 'approved',
+        status: 'rejected',
+        notes: 'No documents',
       });
       expect(review.statusCode).toBe(200);
-      expect(review.json()).toMatchObject({ kycStatus: 'approved' });
+      expect(review.json()).toMatchObject({ kycStatus: 'rejected' });
 
       // A broker who registers now still starts pending: only the old rows were trusted.
       const registered = await app.inject({

@@ -142,19 +142,21 @@ export async function tradingCompany(
   companyId?: string,
 ): Promise<CompanyRow | 'not-owned'> {
   const own = await database.run<CompanyRow>(ownCompaniesStatement, [user.id]);
-  const block = ownerBlock(user, own);
-  if (block) throw forbidden(block);
+  if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED_TRADE);
+  // Owning a deactivated company bars trading through any other (issue 28): no fresh start.
+  const deactivated = own.find((c) => !c.isActive);
   if (companyId) {
     const company = own.find((c) => c.id === companyId);
     if (!company) return 'not-owned';
     assertMayTrade(company);
+    if (deactivated) throw forbidden(ownerOfDeactivatedCompany(deactivated.name));
     return company;
   }
   const approved = own.filter((c) => c.kycStatus === 'approved');
   const active = approved.find((c) => c.isActive);
+  if (deactivated)
+    throw forbidden(active ? ownerOfDeactivatedCompany(deactivated.name) : COMPANY_DEACTIVATED);
   if (active) return active;
-  // Their approved companies are all deactivated: say so rather than ask for KYC.
-  if (approved.length) throw forbidden(COMPANY_DEACTIVATED);
   throw forbidden(KYC_REQUIRED_TO_TRADE);
 }
 
