@@ -328,6 +328,8 @@ export const offers = pgTable(
     deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Taken down because an admin deactivated its company: back on the market when it is reactivated. */
     withdrawnWithCompany: boolean('withdrawn_with_company').notNull().default(false),
+    /** Taken down because an admin deactivated its owner's account: back when the account is reactivated. */
+    withdrawnWithOwner: boolean('withdrawn_with_owner').notNull().default(false),
     /**
      * Volume committed to locked deals (lc_pending through completed), kept by the lock and by the
      * cancellation of a locked deal in their transactions: remaining = volume − committed.
@@ -421,6 +423,8 @@ export const rfqs = pgTable(
     deactivatedBy: uuid('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Taken down because an admin deactivated its company: back on the market when it is reactivated. */
     withdrawnWithCompany: boolean('withdrawn_with_company').notNull().default(false),
+    /** Taken down because an admin deactivated its owner's account: back when the account is reactivated. */
+    withdrawnWithOwner: boolean('withdrawn_with_owner').notNull().default(false),
     ...timestamps,
   },
   (t) => [
