@@ -7,8 +7,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   MATCH_THRESHOLD,
-  commissionAmount,
+  buyerFee,
   matchOffer,
+  tradeFigures,
   pricePerMetricTon,
   toMetricTons,
   toWholeMetricTons,
@@ -71,12 +72,10 @@ export const traderDashboardHandlers: HttpHandler[] = [
       totalVolumeRequested: Math.round(
         mine.reduce((sum, r) => sum + toMetricTons(r.volume, r.volumeUnit, r.productType), 0),
       ),
-      totalSpentValue: mockDb()
-        .deals.filter(
-          (d) => d.buyerId === user.id && d.currency === 'USD' && d.status !== 'cancelled',
-        )
-        .reduce((sum, d) => sum + Number(d.totalValue ?? 0), 0)
-        .toFixed(2),
+      // docs/product.md#figures, as the server: spent = completed, committed = locked, not completed.
+      ...((t) => ({ totalSpentValue: t.completed, totalCommittedValue: t.committed }))(
+        tradeFigures(mockDb().deals.filter((d) => d.buyerId === user.id)),
+      ),
     } satisfies Schema<'BuyerMetrics'>);
   }),
   http.get('*/api/buyer/rfqs', () => {
@@ -156,10 +155,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
                 : 'Anonymous seller',
               totalValue: d.totalValue,
               status: d.status,
-              fees:
-                d.commissionAmount === null || d.commissionAmount === undefined
-                  ? null
-                  : commissionAmount(d.commissionAmount, 50),
+              fees: buyerFee({ status: d.status, commissionAmount: d.commissionAmount ?? null }),
             }) satisfies Schema<'BuyerDeal'>,
         ),
     );
@@ -174,10 +170,9 @@ export const traderDashboardHandlers: HttpHandler[] = [
       totalVolume: Math.round(
         mine.reduce((sum, d) => sum + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
       ),
-      totalCommission: mine
-        .filter((d) => d.currency === 'USD')
-        .reduce((sum, d) => sum + Number(d.commissionAmount ?? 0), 0)
-        .toFixed(2),
+      ...((t) => ({ totalSold: t.completed, totalCommitted: t.committed }))(
+        tradeFigures(sales(user)),
+      ),
     } satisfies Schema<'SellerMetrics'>);
   }),
   http.get('*/api/seller/offers', () => {
@@ -228,8 +223,6 @@ export const traderDashboardHandlers: HttpHandler[] = [
               : 'Anonymous buyer',
             totalValue: d.totalValue,
             status: d.status,
-            commissionRate: d.commissionRate ?? '2.50',
-            commissionAmount: d.commissionAmount ?? null,
           }) satisfies Schema<'SellerDeal'>,
       ),
     );

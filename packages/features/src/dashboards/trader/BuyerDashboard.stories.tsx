@@ -152,8 +152,10 @@ export const Overview: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Buyer Dashboard' }),
     ).toBeVisible();
-    // Purchases not cancelled: 3,500,000 + 40,050,000 + 9,840,000.
-    await expect(await page.findByText('$53,390,000')).toBeVisible();
+    // Spent: the completed purchase only (9,840,000); the shipped one is committed, the one in
+    // negotiation neither (docs/product.md#figures).
+    await expect(await page.findByText('$9,840,000')).toBeVisible();
+    await expect(page.getByText('$40,050,000 committed in locked deals')).toBeVisible();
     await expect(await table('Recent RFQs')).toHaveLength(3);
     const matches = await table('Matched offers');
     await expect(matches).toHaveLength(2);
@@ -381,7 +383,7 @@ export const Deals: Story = {
     await expect(rows).toHaveLength(3);
     await expect(rows[0]!).toHaveTextContent('Anonymous seller');
     await expect(rows[1]!).toHaveTextContent('Niger Delta Petroleum Ltd');
-    // Fees: half of the 2.5 % commission on 3,500,000.
+    // Fees: the buyer's half of the 2.5 % brokerage on 3,500,000.
     await expect(rows[0]!).toHaveTextContent('$43,750.00');
     const id = mockDb().deals[0]!.id;
     await expect(within(rows[0]!).getByRole('link', { name: 'Details' })).toHaveAttribute(

@@ -75,10 +75,12 @@ const figures: Figure<Schema<'BuyerMetrics'>>[] = [
     icon: Boxes,
     value: (d) => `${formatNumber(d?.totalVolumeRequested)} MT`,
   },
+  // docs/product.md#figures: spent = completed purchases; committed = locked, not completed.
   {
     label: 'Total Spent Value',
     icon: DollarSign,
     value: (d) => formatUsd(d?.totalSpentValue, { decimals: 0 }),
+    note: (d) => `${formatUsd(d.totalCommittedValue, { decimals: 0 })} committed in locked deals`,
   },
 ];
 
@@ -409,7 +411,7 @@ function Deals() {
       <Stack gap="3">
         <Text size="sm" tone="muted">
           Contract: {contractReason} The seller is named once the trade is locked; fees are your
-          half of the commission.
+          brokerage fee on the deal, none on a cancelled deal.
         </Text>
         <ReadModelTable
           state={deals}

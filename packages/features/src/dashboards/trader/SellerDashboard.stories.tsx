@@ -129,8 +129,11 @@ export const Overview: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Seller Dashboard' }),
     ).toBeVisible();
-    // 2.5 % commission on the three sales: 87,500 + 1,001,250 + 246,000.
-    await expect(await page.findByText('$1,334,750')).toBeVisible();
+    // Total Sold: the completed sale only (12,000 MT × 820); the shipped one is committed, the one in
+    // negotiation neither. No commission: it is the broker's.
+    await expect(await page.findByText('$9,840,000')).toBeVisible();
+    await expect(page.getByText('$40,050,000 committed in locked deals')).toBeVisible();
+    await expect(page.queryByText(/commission/i)).toBeNull();
     await expect(await table('Recent offers')).toHaveLength(4);
     await expect(await table('Deal pipeline')).toHaveLength(3);
     await expect(page.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
@@ -326,12 +329,13 @@ export const CreateNewOffer: Story = {
   },
 };
 
-/** Deals: the buyer anonymous until the lock, commission, Details to the deal page, Contract disabled. */
+/** Deals: the buyer anonymous until the lock, no commission, Details to the deal page, Contract disabled. */
 export const Deals: Story = {
   parameters: { route: '/seller-dashboard/deals' },
   play: async () => {
     const rows = await table('Deal tracking');
     await expect(rows).toHaveLength(3);
+    await expect(page.queryByRole('columnheader', { name: /commission/i })).toBeNull();
     await expect(rows[0]!).toHaveTextContent('Anonymous buyer');
     await expect(rows[1]!).toHaveTextContent('Nordic Fuels AB');
     await expect(within(rows[0]!).getByRole('link', { name: 'Details' })).toHaveAttribute(

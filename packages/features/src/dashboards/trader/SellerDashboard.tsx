@@ -66,10 +66,12 @@ const figures: Figure<Schema<'SellerMetrics'>>[] = [
     icon: Boxes,
     value: (d) => `${formatNumber(d?.totalVolume)} MT`,
   },
+  // docs/product.md#figures: sold = completed sales; committed = locked, not completed. No commission.
   {
-    label: 'Commission Earned',
+    label: 'Total Sold',
     icon: DollarSign,
-    value: (d) => formatUsd(d?.totalCommission, { decimals: 0 }),
+    value: (d) => formatUsd(d?.totalSold, { decimals: 0 }),
+    note: (d) => `${formatUsd(d.totalCommitted, { decimals: 0 })} committed in locked deals`,
   },
 ];
 
@@ -123,12 +125,6 @@ const dealColumns = (withActions: boolean): StaticTableColumn<SellerDeal>[] => [
     header: 'Status',
     cell: (d) => <DealState status={d.status} />,
   },
-  {
-    id: 'commission',
-    header: 'Commission',
-    align: 'end',
-    cell: (d) => `${d.commissionRate} % · ${formatUsd(d.commissionAmount)}`,
-  },
   ...(withActions
     ? [
         {
@@ -180,7 +176,7 @@ function Overview() {
             limit={5}
             aria-label="Deal pipeline"
             minWidth="36rem"
-            columns={dealColumns(false).filter((c) => c.id !== 'commission')}
+            columns={dealColumns(false)}
             getKey={(d) => d.id}
             emptyState={<EmptyState size="sm" title="No deals yet" />}
           />

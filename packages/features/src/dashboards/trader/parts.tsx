@@ -17,6 +17,7 @@ import { productTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
 import { getHref } from '../../shared/routes';
 import { NotificationList } from '../../notifications/components/NotificationCentre';
+import * as s from './trader.css';
 
 export const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
 
@@ -49,6 +50,8 @@ export interface Figure<T> {
   label: string;
   icon: LucideIcon;
   value: (data: T | undefined) => string;
+  /** A second line under the value, e.g. what is committed beside what is completed. */
+  note?: (data: T) => string;
 }
 
 /** The dashboard's four key figures from its metrics read model; '—' when they fail to load. */
@@ -66,7 +69,18 @@ export function Figures<T>({
           <MetricCard
             key={f.label}
             label={f.label}
-            value={error ? '—' : f.value(data)}
+            value={
+              error ? (
+                '—'
+              ) : f.note && data ? (
+                <>
+                  {f.value(data)}
+                  <span className={s.figureNote}>{f.note(data)}</span>
+                </>
+              ) : (
+                f.value(data)
+              )
+            }
             icon={f.icon}
             isLoading={isLoading}
           />

@@ -21,3 +21,12 @@ export const match = style({
   borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   listStyle: 'none',
 });
+
+/** A key figure's second line under its value (e.g. "$1,400,000 committed"): small, muted. */
+export const figureNote = style({
+  display: 'block',
+  marginBlockStart: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
