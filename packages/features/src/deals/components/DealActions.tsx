@@ -1,17 +1,32 @@
 import { useId, useState } from 'react';
 import { Lock } from 'lucide-react';
-import { Button, Dialog, Inline, Modal, Stack, Text, TextArea, toast } from '@petrobridge/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Inline,
+  Modal,
+  Stack,
+  Text,
+  TextArea,
+  toast,
+} from '@petrobridge/ui';
+import { ApiError } from '@petrobridge/api-client';
 import {
   allowedNextStatuses,
   canLock,
+  evidenceMissing,
   isStaffRole,
-  missingForMove,
+  termsNotAgreedReason,
+  type DealSide,
   type DealStatus,
 } from '@petrobridge/domain';
 import { useSession } from '../../session';
 import { failureText } from '../../shared/errors';
 import { dealStatusDisplay } from '../../shared/status';
-import { useLockDeal, useUpdateDealStatus, type Deal } from '../../api/deals';
+import { displayNow } from '../../shared/clock';
+import { useLockDeal, useUpdateDealStatus, type Deal, type DealProposal } from '../../api/deals';
+import { TermsSummary } from './TermsSummary';
 
 /**
  * Who may move a deal (docs/product.md §6): its broker, admins, and its own seller or buyer; the server
@@ -33,49 +48,109 @@ export function canMoveDeal(
 const moveLabel = (status: DealStatus) =>
   status === 'cancelled' ? 'Cancel deal' : `Move to ${dealStatusDisplay[status].label}`;
 
+/** A refusal as the server words it: its message and, for EVIDENCE_MISSING, what is missing. */
+export interface Refusal {
+  message: string;
+  missing: string[];
+}
+
+/** The server's message of a failed write and its `missing` list (409 EVIDENCE_MISSING). */
+export function refusalOf(error: unknown, fallback: string): Refusal {
+  const message = failureText(error, fallback);
+  if (!(error instanceof ApiError)) return { message, missing: [] };
+  try {
+    const body = JSON.parse(error.body) as { missing?: unknown };
+    const missing = Array.isArray(body?.missing)
+      ? body.missing.filter((m): m is string => typeof m === 'string')
+      : [];
+    return { message, missing };
+  } catch {
+    return { message, missing: [] };
+  }
+}
+
+/** A refused write in place: the server's message and, when it names them, what is missing. */
+function RefusalAlert({ refusal, title }: { refusal: Refusal | null; title: string }) {
+  if (!refusal) return null;
+  return (
+    <Alert tone="danger" role="alert" title={title}>
+      <Stack gap="1">
+        <Text size="sm">{refusal.message}</Text>
+        {refusal.missing.length ? (
+          <Stack as="ul" gap="0.5" margin="none" paddingLeft="5" aria-label="Still required">
+            {refusal.missing.map((m) => (
+              <Text elementType="li" size="sm" key={m}>
+                {m}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}
+
 export interface DealActionsProps {
   deal: Deal;
+  /**
+   * The deal's open proposal, when known (the deal page): Lock Trade's reason then names the side
+   * it awaits. The deal list does not know it and gives the general reason.
+   */
+  openProposal?: DealProposal | null;
+  /**
+   * The sides that have signed the contract, when known (the deal page). The deal list does not know
+   * them: its moves then check the rest of the evidence and the server names a missing signature.
+   */
+  signedSides?: readonly DealSide[];
 }
 
 /**
- * The status moves of one deal (docs/product.md §2, §4, §8): a button per allowed next status, each asking
- * for optional notes first, and Lock Trade in negotiation. Nothing shows for a terminal deal or for a
- * user who may not move it.
+ * The status moves of one deal (docs/product.md §2, §4, §8, #agreement-before-binding,
+ * #evidence-per-move): Lock Trade in negotiation, disabled with its reason until both sides accepted
+ * the same terms and asking for confirmation with those terms; a button per allowed next status, each
+ * disabled with what it still requires until its evidence is recorded, asking for optional notes
+ * first. Nothing shows for a terminal deal or for a user who may not move it.
  */
-export function DealActions({ deal }: DealActionsProps) {
+export function DealActions({ deal, openProposal, signedSides }: DealActionsProps) {
   const { user } = useSession();
-  const reasonId = useId();
+  const lockReasonId = useId();
+  const requiredId = useId();
   // The move being confirmed. It stays set while the dialog plays its exit animation, so the closing
   // dialog keeps its title and button label (an unnamed dialog and button fail accessibility).
   const [target, setTarget] = useState<DealStatus | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  const [isLocking, setLocking] = useState(false);
   const [notes, setNotes] = useState('');
+  const [moveRefusal, setMoveRefusal] = useState<Refusal | null>(null);
+  const [lockRefusal, setLockRefusal] = useState<Refusal | null>(null);
   const updateStatus = useUpdateDealStatus({
     onSuccess: () => {
       toast({ title: 'Deal status updated successfully', tone: 'success' });
       setConfirming(false);
       setNotes('');
+      setMoveRefusal(null);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: failureText(error, 'Failed to update deal status'),
-        tone: 'danger',
-      }),
+    onError: (error) => {
+      const refusal = refusalOf(error, 'Failed to update deal status');
+      setMoveRefusal(refusal);
+      toast({ title: 'Error', description: refusal.message, tone: 'danger' });
+    },
   });
   const lock = useLockDeal({
-    onSuccess: () =>
+    onSuccess: () => {
+      setLocking(false);
+      setLockRefusal(null);
       toast({
         title: 'Trade Locked',
         description: 'The deal is locked and moving to LC confirmation.',
         tone: 'success',
-      }),
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: failureText(error, 'Failed to lock deal'),
-        tone: 'danger',
-      }),
+      });
+    },
+    onError: (error) => {
+      const refusal = refusalOf(error, 'Failed to lock deal');
+      setLockRefusal(refusal);
+      toast({ title: 'Error', description: refusal.message, tone: 'danger' });
+    },
   });
 
   if (!canMoveDeal(user, deal)) return null;
@@ -86,8 +161,23 @@ export function DealActions({ deal }: DealActionsProps) {
   );
   if (moves.length === 0 && !canLock(deal.status)) return null;
   const busy = updateStatus.isPending || lock.isPending;
-  // A move that needs the LC or the shipment recorded first is shown disabled, with what it needs.
-  const blocked = moves.map((status) => missingForMove(status, deal)).filter(Boolean);
+  const lockReason = canLock(deal.status)
+    ? termsNotAgreedReason({
+        termsAgreed: deal.termsAgreedAt !== null,
+        pricePerUnit: deal.pricePerUnit,
+        openProposal: openProposal ?? null,
+      })
+    : null;
+  // What each move still requires (the server's own list); a move with something missing is shown
+  // disabled, with the list under the buttons.
+  const today = displayNow().toISOString().slice(0, 10);
+  const evidence = { ...deal, signedSides: signedSides ?? (['seller', 'buyer'] as const) };
+  const required = moves
+    .filter((status) => status !== 'cancelled')
+    .map((status) => ({ status, missing: evidenceMissing(status, evidence, today) }))
+    .filter((r) => r.missing.length > 0);
+  const missingFor = (status: DealStatus) =>
+    required.find((r) => r.status === status)?.missing ?? [];
 
   return (
     <>
@@ -96,10 +186,14 @@ export function DealActions({ deal }: DealActionsProps) {
           <Button
             size="sm"
             icon={Lock}
-            isDisabled={busy}
+            isDisabled={busy || lockReason !== null}
+            aria-describedby={lockReason ? lockReasonId : undefined}
             isPending={lock.isPending}
             pendingLabel="Locking trade"
-            onPress={() => void lock.trigger(deal.id)}
+            onPress={() => {
+              setLockRefusal(null);
+              setLocking(true);
+            }}
           >
             Lock Trade
           </Button>
@@ -109,10 +203,11 @@ export function DealActions({ deal }: DealActionsProps) {
             key={status}
             size="sm"
             variant={status === 'cancelled' ? 'outline' : 'secondary'}
-            isDisabled={busy || missingForMove(status, deal) !== null}
-            aria-describedby={missingForMove(status, deal) ? reasonId : undefined}
+            isDisabled={busy || missingFor(status).length > 0}
+            aria-describedby={missingFor(status).length ? `${requiredId}-${status}` : undefined}
             onPress={() => {
               setTarget(status);
+              setMoveRefusal(null);
               setConfirming(true);
             }}
           >
@@ -120,11 +215,62 @@ export function DealActions({ deal }: DealActionsProps) {
           </Button>
         ))}
       </Inline>
-      {blocked.length ? (
-        <Text size="sm" tone="muted" id={reasonId}>
-          {blocked.join('. ')}.
+      {lockReason ? (
+        <Text size="sm" tone="muted" id={lockReasonId}>
+          {lockReason}.
         </Text>
       ) : null}
+      {required.map(({ status, missing }) => (
+        <Stack key={status} gap="1" id={`${requiredId}-${status}`} data-testid="move-requirements">
+          <Text size="sm" tone="muted">
+            {moveLabel(status)} still requires:
+          </Text>
+          <Stack
+            as="ul"
+            gap="0.5"
+            margin="none"
+            aria-label={`Required to ${moveLabel(status).toLowerCase()}`}
+          >
+            {missing.map((m) => (
+              <Text elementType="li" size="sm" tone="muted" key={m}>
+                {m}
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
+      ))}
+      <Modal
+        isOpen={isLocking}
+        onOpenChange={(open) => {
+          if (!open && !lock.isPending) setLocking(false);
+        }}
+        isDismissable={!lock.isPending}
+      >
+        <Dialog
+          title="Lock Trade?"
+          description="Locking binds both sides to these terms and reveals the counterparties to each other. The deal moves to LC confirmation and its sales contract is written."
+          footer={({ close }) => (
+            <>
+              <Button variant="secondary" onPress={close} isDisabled={lock.isPending}>
+                Back
+              </Button>
+              <Button
+                icon={Lock}
+                isPending={lock.isPending}
+                pendingLabel="Locking trade"
+                onPress={() => void lock.trigger(deal.id)}
+              >
+                Lock Trade
+              </Button>
+            </>
+          )}
+        >
+          <Stack gap="3">
+            <TermsSummary deal={deal} terms={deal} label="Terms to lock" />
+            <RefusalAlert refusal={lockRefusal} title="The trade was not locked" />
+          </Stack>
+        </Dialog>
+      </Modal>
       <Modal
         isOpen={isConfirming}
         onOpenChange={(open) => {
@@ -175,6 +321,7 @@ export function DealActions({ deal }: DealActionsProps) {
                 The broker and the other side see this change.
               </Text>
             )}
+            <RefusalAlert refusal={moveRefusal} title="The deal was not moved" />
           </Stack>
         </Dialog>
       </Modal>

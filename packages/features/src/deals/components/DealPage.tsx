@@ -75,8 +75,13 @@ export function describeEvent(event: DealEvent): string {
 const actorText = (event: DealEvent) =>
   event.actorRole ? `by ${roleWords[event.actorRole] ?? event.actorRole}` : 'by the system';
 
-/** The deal's terms and parties, as the server lets the caller see them. */
+/**
+ * The deal's terms and parties, as the server lets the caller see them. Agreed terms (both sides
+ * accepted the same proposal: `termsAgreedAt`) are titled so, with when; before that the figures are
+ * only proposed, and the open proposal in the negotiation is what the sides are answering.
+ */
 function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }) {
+  const agreed = deal.termsAgreedAt !== null;
   const facts: Array<[string, string]> = [
     ['Product', productTypeLabels[deal.productType] ?? deal.productType],
     ['Volume', formatVolume(deal.volume, deal.volumeUnit)],
@@ -89,6 +94,9 @@ function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }
     ['Total value', formatDealMoney(deal.totalValue, deal.currency)],
     ['Delivery location', deal.deliveryLocation ?? 'Not set'],
     ['Delivery date', deal.deliveryDate ? formatDate(deal.deliveryDate) : 'Flexible'],
+    ...(deal.termsAgreedAt
+      ? ([['Agreed on', formatDateTime(deal.termsAgreedAt)]] as Array<[string, string]>)
+      : []),
     ['Seller', deal.sellerCompanyName ?? missingValue],
     ['Buyer', deal.buyerCompanyName ?? missingValue],
     ...(showCommission && deal.commissionAmount !== undefined
@@ -105,7 +113,15 @@ function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }
       : []),
   ];
   return (
-    <Card title="Terms" headingLevel={2}>
+    <Card
+      title={agreed ? 'Agreed terms' : 'Proposed terms'}
+      headingLevel={2}
+      description={
+        agreed
+          ? 'Both the seller and the buyer accepted these terms.'
+          : 'Not agreed yet: these terms bind only once the seller and the buyer accept the same proposal.'
+      }
+    >
       <Facts items={facts} className={s.facts} />
     </Card>
   );
@@ -223,7 +239,11 @@ export function DealPage() {
         </Text>
       ) : null}
       <Terms deal={current} showCommission={staff} />
-      <DealActions deal={current} />
+      <DealActions
+        deal={current}
+        openProposal={proposals.findLast((p) => p.status === 'open') ?? null}
+        signedSides={contract?.signatures.map((sig) => sig.side) ?? []}
+      />
       <Negotiation deal={current} proposals={proposals} user={user} />
       <Contract deal={current} contract={contract} user={user} />
       <LetterOfCredit deal={current} user={user} />

@@ -84,6 +84,8 @@ function LcDialog({
       lcNumber: lc?.lcNumber ?? '',
       amount: lc?.amount ?? deal.totalValue ?? undefined,
       currency: lc?.currency ?? deal.currency,
+      tolerancePercent: lc?.tolerancePercent ?? 0,
+      issueDate: lc?.issueDate ?? undefined,
       expiryDate: lc?.expiryDate ?? undefined,
       latestShipmentDate: lc?.latestShipmentDate ?? undefined,
       documentsRequired: lc?.documentsRequired ?? [
@@ -106,7 +108,7 @@ function LcDialog({
       onOpenChange={onOpenChange}
       size="lg"
       title="Letter of credit"
-      description="As the issuing bank wrote it. The deal moves to LC confirmed only once it is recorded."
+      description="As the issuing bank wrote it. The deal moves to LC confirmed only once it is recorded, issued, valid and covering the contract value, and both sides have signed the contract."
       formId={LC_FORM}
       submitLabel="Save letter of credit"
       pendingLabel="Saving letter of credit"
@@ -130,7 +132,21 @@ function LcDialog({
           formatOptions={{ minimumFractionDigits: 0, maximumFractionDigits: 2 }}
         />
         <FormCurrencyField control={form.control} name="currency" />
-        <FormDatePicker control={form.control} name="expiryDate" label="Expiry date" isRequired />
+        <FormNumberField
+          control={form.control}
+          name="tolerancePercent"
+          label="Tolerance (%)"
+          description="Optional, 0 to 10: how much more or less may be drawn (UCP 600 art. 30)."
+          formatOptions={{ maximumFractionDigits: 2 }}
+        />
+        <FormDatePicker control={form.control} name="issueDate" label="Issue date" isRequired />
+        <FormDatePicker
+          control={form.control}
+          name="expiryDate"
+          label="Expiry date"
+          description="On or after the issue date."
+          isRequired
+        />
         <FormDatePicker
           control={form.control}
           name="latestShipmentDate"
@@ -178,6 +194,7 @@ function ShippingDialog({
       loadPort: sh?.loadPort ?? '',
       dischargePort: sh?.dischargePort ?? deal.deliveryLocation ?? '',
       eta: sh?.eta ?? deal.deliveryDate ?? undefined,
+      deliveredDate: sh?.deliveredDate ?? undefined,
     } satisfies ShippingDetailsInput,
     useMutation: withDealId<ShippingDetailsValues, Deal>(useRecordDealShipping, deal.id),
     success: {
@@ -193,7 +210,7 @@ function ShippingDialog({
       onOpenChange={onOpenChange}
       size="lg"
       title="Shipping details"
-      description="Nominate the vessel once the LC is confirmed; add the bill of lading when the cargo is loaded. The deal moves to shipped only with it."
+      description="Nominate the vessel once the LC is confirmed; add the bill of lading when the cargo is loaded (the deal moves to shipped only with it and a valid IMO number), and the delivery date once discharged (the deal moves to delivered only with it)."
       formId={SHIPPING_FORM}
       submitLabel="Save shipping details"
       pendingLabel="Saving shipping details"
@@ -205,7 +222,7 @@ function ShippingDialog({
           control={form.control}
           name="imoNumber"
           label="IMO number"
-          description="Optional; 7 digits."
+          description="7 digits, the last a check digit; needed to mark the deal shipped."
         />
         <FormTextField control={form.control} name="loadPort" label="Load port" isRequired />
         <FormTextField
@@ -222,13 +239,20 @@ function ShippingDialog({
         />
         <FormDatePicker control={form.control} name="billOfLadingDate" label="B/L date" />
         <FormDatePicker control={form.control} name="eta" label="ETA" isRequired />
+        <FormDatePicker
+          control={form.control}
+          name="deliveredDate"
+          label="Delivered on"
+          description="Once discharged; on or after the B/L date."
+        />
       </Grid>
       <FormError message={form.formError} />
     </FormDialog>
   );
 }
 
-const dateOrMissing = (date: string | null) => (date ? formatDate(date) : 'Not recorded');
+const dateOrMissing = (date: string | null | undefined) =>
+  date ? formatDate(date) : 'Not recorded';
 
 /**
  * The letter of credit of a locked deal (docs/product.md#deal-page): its terms once recorded, and for
@@ -261,6 +285,8 @@ export function LetterOfCredit({ deal, user }: { deal: Deal; user: User }) {
             ['Issuing bank', lc.issuingBank],
             ['Confirming bank', lc.confirmingBank ?? 'None'],
             ['Amount', formatDealMoney(lc.amount, lc.currency, 2)],
+            ['Tolerance', lc.tolerancePercent ? `± ${lc.tolerancePercent} %` : 'None'],
+            ['Issue date', dateOrMissing(lc.issueDate)],
             ['Expiry date', dateOrMissing(lc.expiryDate)],
             ['Latest shipment', dateOrMissing(lc.latestShipmentDate)],
             [
@@ -303,7 +329,7 @@ export function Shipping({ deal, user, today }: { deal: Deal; user: User; today:
   if (!atOrPast(deal.status, 'lc_confirmed') && !deal.shippingDetails) return null;
   const sh = deal.shippingDetails;
   const editable = shippingEditableStatuses.includes(deal.status) && mayRecordShipping(user, deal);
-  const overdue = sh !== null && deal.status === 'shipped' && sh.eta < today;
+  const overdue = sh !== null && deal.status === 'shipped' && !sh.deliveredDate && sh.eta < today;
   return (
     <Card
       title="Shipping"
@@ -328,6 +354,7 @@ export function Shipping({ deal, user, today }: { deal: Deal; user: User; today:
             ['B/L number', sh.billOfLadingNumber ?? 'Not issued yet'],
             ['B/L date', dateOrMissing(sh.billOfLadingDate)],
             ['ETA', formatDate(sh.eta)],
+            ['Delivered on', dateOrMissing(sh.deliveredDate)],
             ['Recorded', formatDateTime(sh.recordedAt)],
           ]}
         />
