@@ -73,6 +73,17 @@ export interface Config {
   /** Uploaded files not recorded as a document within this time are deleted. */
   orphanUploadMinutes: number;
   /**
+   * UPLOAD_QUOTA_MB (default 50): bytes one user may hold in uploaded files not yet recorded as a
+   * document; past it a new upload URL is 429 and an upload 413.
+   */
+  uploadQuotaBytes: number;
+  /**
+   * REPLACED_FILE_RETENTION_DAYS (default 30): how long the file of a document version that was replaced
+   * before anyone reviewed it is kept; then the sweep deletes the file (the record stays, as history).
+   * Reviewed versions (approved or rejected) are evidence and are kept.
+   */
+  replacedFileRetentionDays: number;
+  /**
    * PAYMENT_PROVIDER: the payment provider behind payment links. Only `simulator` (the default) ships: a
    * local stand-in that issues invoices and sends signed webhooks; no real provider is connected.
    */
@@ -236,6 +247,12 @@ export function loadConfig(
     allowedOrigins: origins(env.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
     maxPendingUploads: int(env.MAX_PENDING_UPLOADS, 20, 'MAX_PENDING_UPLOADS'),
     orphanUploadMinutes: int(env.ORPHAN_UPLOAD_MINUTES, 24 * 60, 'ORPHAN_UPLOAD_MINUTES'),
+    uploadQuotaBytes: int(env.UPLOAD_QUOTA_MB, 50, 'UPLOAD_QUOTA_MB') * 1024 * 1024,
+    replacedFileRetentionDays: int(
+      env.REPLACED_FILE_RETENTION_DAYS,
+      30,
+      'REPLACED_FILE_RETENTION_DAYS',
+    ),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     paymentWebhookSecret: webhookSecret(env),
     ...overrides,

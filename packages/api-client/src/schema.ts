@@ -426,8 +426,10 @@ export interface paths {
          *     `createOfferDocument` (a seller's proof-of-product document on an offer): one upload path serves
          *     both. No request body.
          *     A user holds at most `MAX_PENDING_UPLOADS` (default 20) unused, unexpired URLs; one more is 429.
-         *     A file uploaded but not recorded as a document within `ORPHAN_UPLOAD_MINUTES` (default a day) is
-         *     deleted.
+         *     A user's uploaded files not yet recorded as documents may come to at most `UPLOAD_QUOTA_MB`
+         *     (default 50 MB): at the quota a new URL is 429 (the message says so; `Retry-After` is when the
+         *     oldest unrecorded file is removed). A file uploaded but not recorded as a document within
+         *     `ORPHAN_UPLOAD_MINUTES` (default a day) is deleted.
          */
         post: operations["createKycUploadUrl"];
         delete?: never;
@@ -451,8 +453,11 @@ export interface paths {
          *     streamed to storage outside any static folder and stopped at 10485760 bytes (413). Only PDF, JPEG, PNG,
          *     DOC and DOCX files whose bytes match the type are kept (415 otherwise); the whole file's structure is
          *     checked too (a PDF needs its trailer, a DOCX its `[Content_Types].xml` and `word/` parts, and no file
-         *     may open or end with HTML markup), so polyglots are refused with 415. The token is consumed by the
-         *     first successful upload; an unknown, used or expired token → 404.
+         *     may hold HTML markup anywhere: the whole file is scanned as it streams, and each part of a DOCX is
+         *     decompressed and scanned, up to 100 MB decompressed), so polyglots are refused with 415. An upload
+         *     that would take the user's files not yet recorded as documents past `UPLOAD_QUOTA_MB` (default 50 MB)
+         *     is 413 and not kept. The token is consumed by the first successful upload; an unknown, used or
+         *     expired token → 404.
          */
         put: operations["uploadFile"];
         post?: never;
@@ -4925,7 +4930,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The file is larger than 10485760 bytes (message: 'File exceeds the 10 MB limit'). */
+            /**
+             * @description The file is larger than 10485760 bytes (message: 'File exceeds the 10 MB limit'), or it would take
+             *     the user's uploaded files not yet recorded as documents past UPLOAD_QUOTA_MB (the message says
+             *     how much is held, the limit and what to do).
+             */
             413: {
                 headers: {
                     [name: string]: unknown;

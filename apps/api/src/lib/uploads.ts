@@ -3,12 +3,14 @@
  * documents (routes/offer-documents.ts): a stored upload (`uploadFile`) becomes a document only if it is the
  * caller's own and not yet attached, and a document's file is served as an attachment.
  */
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { uploads } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { Storage } from '../storage/storage';
-import { badRequest, notFound } from '../http/errors';
+import { REMOVED_FILE_PREFIX } from '../storage/sweep';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import type { Services } from '../services';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -69,6 +71,48 @@ export async function attachUpload(tx: Queryable, uploadId: string, now: Date): 
   if (!attached.length) throw notUploaded();
 }
 
+/** Bytes the user holds in uploaded files not yet recorded as a document, and the oldest one's time. */
+export async function unrecordedUploads(
+  db: Queryable,
+  userId: string,
+): Promise<{ bytes: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({
+      bytes: sql<string>`coalesce(sum(${uploads.fileSize}), 0)`,
+      oldest: sql<string | null>`min(${uploads.usedAt})`,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), isNotNull(uploads.usedAt), isNull(uploads.attachedAt)));
+  return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * The per-user quota of uploaded-but-unrecorded bytes (UPLOAD_QUOTA_MB): throws when the user's
+ * unrecorded files plus `adding` bytes would pass it — 429 with Retry-After (when the oldest is swept)
+ * before a new upload URL (`adding` 0: already at the quota), 413 for an upload that would pass it.
+ */
+export async function assertUploadQuota(
+  services: Services,
+  userId: string,
+  adding: number,
+): Promise<void> {
+  const quota = services.config.uploadQuotaBytes;
+  const { bytes, oldest } = await unrecordedUploads(services.database.db, userId);
+  if (adding === 0 ? bytes < quota : bytes + adding <= quota) return;
+  const message =
+    `Your uploaded files not yet recorded as documents come to ${megabytes(bytes)}; the limit is ` +
+    `${megabytes(quota)}${adding ? ` and this file is ${megabytes(adding)}` : ''}. Record them as documents, ` +
+    'or wait until unrecorded files are removed, before uploading more.';
+  if (adding) throw new HttpError(413, message);
+  const freedAt = oldest
+    ? oldest.getTime() + services.config.orphanUploadMinutes * 60_000
+    : services.now().getTime();
+  const seconds = Math.max(1, Math.ceil((freedAt - services.now().getTime()) / 1000));
+  throw new HttpError(429, message, {}, { 'retry-after': String(seconds) });
+}
+
 /** `attachment` with an ASCII fallback and the UTF-8 original (RFC 6266). */
 export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -84,6 +128,10 @@ export async function sendDocumentFile(
   storage: Storage,
   doc: { filePath: string; mimeType: string; originalFileName: string },
 ): Promise<FastifyReply> {
+  if (doc.filePath.startsWith(REMOVED_FILE_PREFIX))
+    throw notFound(
+      'The file of this replaced version was removed: versions replaced before review are kept for a limited time',
+    );
   const file = await storage.get(doc.filePath);
   if (!file) throw notFound('The file of this document is missing');
   return reply

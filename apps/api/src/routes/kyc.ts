@@ -13,7 +13,7 @@ import { serverOrigin } from '../http/origin';
 import { toKycDocument } from '../http/serialize';
 import { companiesOf, recomputeCompletion, visibleCompany } from '../lib/companies';
 import { notify } from '../lib/notify';
-import { attachUpload, claimableUpload, sendDocumentFile } from '../lib/uploads';
+import { assertUploadQuota, attachUpload, claimableUpload, sendDocumentFile } from '../lib/uploads';
 import { randomToken, tokenHash } from '../auth/tokens';
 import { TooLargeError } from '../storage/storage';
 import { declaredMatches, detectType, wordPartScanner } from '../storage/filetype';
@@ -127,6 +127,7 @@ export function kycHandlers(services: Services) {
           {},
           { 'retry-after': String(UPLOAD_TTL_MS / 1000) },
         );
+      await assertUploadQuota(services, user.id, 0);
       await db.insert(uploads).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt });
       return {
         uploadURL: `${serverOrigin(services, request)}/api/uploads/${token}`,
@@ -185,6 +186,12 @@ export function kycHandlers(services: Services) {
         await storage.delete(key);
         throw new HttpError(415, WRONG_TYPE);
       }
+      await assertUploadQuota(services, upload.userId, stored.size).catch(
+        async (error: unknown) => {
+          await storage.delete(key);
+          throw error;
+        },
+      );
       const spent = await db
         .update(uploads)
         .set({ usedAt: services.now(), storageKey: key, fileSize: stored.size, mimeType: detected })
