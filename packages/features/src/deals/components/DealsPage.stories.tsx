@@ -84,12 +84,18 @@ export const Broker: Story = {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Lock Trade', 'Cancel deal']);
+    await expect(within(actions).getByRole('button', { name: 'Lock Trade' })).toBeEnabled();
     const shipped = await card(canvas, 'PB-2024-000044');
     await expect(
       within(shipped)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Move to delivered']);
+    // Delivered waits for its evidence: the button is disabled and says what is still required.
+    await expect(within(shipped).getByRole('button', { name: 'Move to delivered' })).toBeDisabled();
+    await expect(
+      within(shipped).getByRole('list', { name: 'Required to move to delivered' }),
+    ).toHaveTextContent('The delivery date');
     // Terminal deals offer no move.
     await expect(within(await card(canvas, 'PB-2024-000046')).queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create Deal' })).toBeEnabled();
@@ -236,8 +242,15 @@ export const Paged: Story = {
   },
 };
 
+/** The shipped deal with its delivery date recorded: it may move to delivered. */
+const deliveredOn = () => {
+  const shipped = mockDb().deals.find((d) => d.status === 'shipped')!;
+  shipped.shippingDetails = { ...shipped.shippingDetails!, deliveredDate: '2024-08-09' };
+};
+
 /** A status change with notes: the §8 toast, and the card shows its new status and moves. */
 export const ChangeStatus: Story = {
+  beforeEach: deliveredOn,
   parameters: { chromatic: shots.off },
   play: async ({ canvas }) => {
     const shipped = await card(canvas, 'PB-2024-000044');
@@ -260,6 +273,7 @@ export const ChangeStatus: Story = {
 
 /** A move the server refuses (another user moved the deal meanwhile): the §8 failure toast. */
 export const ChangeStatusFails: Story = {
+  beforeEach: deliveredOn,
   parameters: {
     chromatic: shots.off,
     ...mockOverrides(
@@ -278,12 +292,78 @@ export const ChangeStatusFails: Story = {
   },
 };
 
-/** Lock Trade: 'Trade Locked', the deal leaves negotiation. */
+/**
+ * A move the server refuses for missing evidence: the list does not know the contract's signatures,
+ * so LC confirmed is offered once the LC is on record; the server names what is missing, in the toast
+ * and in the dialog.
+ */
+export const MoveRefusedForMissingEvidence: Story = {
+  beforeEach: () => {
+    const deal = mockDb().deals.find((d) => d.status === 'lc_pending')!;
+    deal.lcDetails = {
+      issuingBank: 'HSBC Bank plc, London',
+      confirmingBank: null,
+      lcNumber: 'HSBC/LC/4471',
+      amount: deal.totalValue!,
+      currency: deal.currency,
+      issueDate: '2026-11-20',
+      tolerancePercent: 0,
+      expiryDate: '2027-03-31',
+      latestShipmentDate: '2027-02-28',
+      documentsRequired: ['commercial_invoice', 'bill_of_lading'],
+      recordedAt: '2026-11-20T10:00:00.000Z',
+    };
+  },
+  parameters: { chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    const pending = await card(canvas, 'PB-2024-000042');
+    const move = within(pending).getByRole('button', { name: 'Move to lc confirmed' });
+    await expect(move).toBeEnabled();
+    await userEvent.click(move);
+    const dialog = await page.findByRole('dialog', { name: 'Move to lc confirmed?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to lc confirmed' }));
+    await expectToast(
+      "To move to lc confirmed, the deal still needs: The seller's signature on the contract; The buyer's signature on the contract",
+    );
+    const required = await within(dialog).findByRole('list', { name: 'Still required' });
+    await expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(["The seller's signature on the contract", "The buyer's signature on the contract"]);
+    await expect(pending).toHaveTextContent('lc pending');
+    dropStaleAnnouncements();
+  },
+};
+
+/** Before both sides accepted the same terms, Lock Trade is disabled with the reason. */
+export const LockWaitsForAgreedTerms: Story = {
+  beforeEach: () => {
+    mockDb().deals.find((d) => d.status === 'negotiation')!.termsAgreedAt = null;
+  },
+  parameters: { chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    const negotiation = await card(canvas, 'PB-2024-000041');
+    const lock = within(negotiation).getByRole('button', { name: 'Lock Trade' });
+    await expect(lock).toBeDisabled();
+    await expect(lock).toHaveAccessibleDescription(
+      'The terms are not agreed yet: a proposal must be accepted by both the seller and the buyer.',
+    );
+    await expect(within(negotiation).getByRole('button', { name: 'Cancel deal' })).toBeEnabled();
+  },
+};
+
+/** Lock Trade asks first with the terms, then 'Trade Locked': the deal leaves negotiation. */
 export const LockTrade: Story = {
   parameters: { chromatic: shots.off },
   play: async ({ canvas }) => {
     const negotiation = await card(canvas, 'PB-2024-000041');
     await userEvent.click(within(negotiation).getByRole('button', { name: 'Lock Trade' }));
+    const dialog = await page.findByRole('dialog', { name: 'Lock Trade?' });
+    await expect(within(dialog).getByRole('group', { name: 'Terms to lock' })).toHaveTextContent(
+      '$4,122,500.00',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lock Trade' }));
     await expectToast('Trade Locked');
     await waitFor(() => expect(negotiation).toHaveTextContent('lc pending'));
     await expect(within(negotiation).queryByRole('button', { name: 'Lock Trade' })).toBeNull();
@@ -296,7 +376,12 @@ export const LockFails: Story = {
   play: async ({ canvas }) => {
     const negotiation = await card(canvas, 'PB-2024-000041');
     await userEvent.click(within(negotiation).getByRole('button', { name: 'Lock Trade' }));
+    const dialog = await page.findByRole('dialog', { name: 'Lock Trade?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lock Trade' }));
     await expectToast('Failed to lock deal');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The trade was not locked',
+    );
     dropStaleAnnouncements();
   },
 };
