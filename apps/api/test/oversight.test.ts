@@ -439,6 +439,7 @@ describe('the audit log', () => {
     server.clock.advance(1000);
     const changed = await superAdmin.put(`/api/super-admin/deals/${target.id}/commission`, {
       commissionRate: 3.2,
+      reason: 'Agreed with the broker',
     });
     expect(changed.status, changed.text).toBe(200);
     const [commission] = (await auditOf(`targetType=deal&targetId=${target.id}`)).body;

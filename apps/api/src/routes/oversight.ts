@@ -5,7 +5,7 @@
  * transaction.
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { oversightMessages } from '@petrobridge/domain';
 import { adminAuditLog, companies, offers, rfqs, sessions, users } from '../db/schema';
 import type { Services } from '../services';
@@ -31,6 +31,8 @@ function assertMayChange(admin: UserRow, target: UserRow, self: string) {
 
 /** What a listing of a deactivated company shows its owner (and admins) as the reason it is down. */
 export const companyWithdrawalReason = (reason: string) => `Company deactivated: ${reason}`;
+/** What a listing of a deactivated account shows as the reason it is down. */
+export const ownerWithdrawalReason = (reason: string) => `Account deactivated: ${reason}`;
 
 const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
@@ -46,41 +48,61 @@ export function oversightHandlers(services: Services) {
   type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
 
   /**
-   * A deactivated company's active offers and RFQs leave the marketplace (`reason` given), marked as
-   * withdrawn with it; on reactivation (`reason` null) those, and only those, come back. Returns how many.
+   * Listings leave the marketplace with their company (`by: 'company'`, the company's id) or with their
+   * owner's account (`by: 'owner'`, the user's id: their offers as seller, their RFQs as buyer), marked
+   * with that cause; `reason` given takes them down, null brings back those, and only those, marked with
+   * it. A listing withdrawn for both causes comes back when neither holds; meanwhile its reason is the
+   * cause still holding. Returns how many listings changed.
    */
   async function withdrawListings(
     tx: Tx,
-    companyId: string,
+    by: 'company' | 'owner',
+    id: string,
     admin: UserRow,
     reason: string | null,
     now: Date,
   ): Promise<number> {
     let changed = 0;
     for (const table of [offers, rfqs]) {
+      const flag = by === 'company' ? table.withdrawnWithCompany : table.withdrawnWithOwner;
+      const other = by === 'company' ? table.withdrawnWithOwner : table.withdrawnWithCompany;
+      const scope =
+        by === 'company'
+          ? eq(table.companyId, id)
+          : eq(table === offers ? offers.sellerId : rfqs.buyerId, id);
+      const ownerId = table === offers ? offers.sellerId : rfqs.buyerId;
+      // The reason of the cause that still holds when this one lifts.
+      const otherReason =
+        by === 'company'
+          ? sql`(select 'Account deactivated: ' || coalesce(u.deactivation_reason, 'no reason given') from users u where u.id = ${ownerId})`
+          : sql`(select 'Company deactivated: ' || coalesce(c.deactivation_reason, 'no reason given') from companies c where c.id = ${table.companyId})`;
+      const words = by === 'company' ? companyWithdrawalReason : ownerWithdrawalReason;
+      const mark = (v: boolean) =>
+        by === 'company' ? { withdrawnWithCompany: v } : { withdrawnWithOwner: v };
       const rows = await tx
         .update(table)
         .set(
           reason !== null
             ? {
                 isActive: false,
-                deactivationReason: companyWithdrawalReason(reason),
-                deactivatedBy: admin.id,
-                withdrawnWithCompany: true,
+                // A listing already down for the other cause keeps its reason.
+                deactivationReason: sql`case when ${table.isActive} then ${words(reason)} else ${table.deactivationReason} end`,
+                deactivatedBy: sql`case when ${table.isActive} then ${admin.id}::uuid else ${table.deactivatedBy} end`,
+                ...mark(true),
                 updatedAt: now,
               }
             : {
-                isActive: true,
-                deactivationReason: null,
-                deactivatedBy: null,
-                withdrawnWithCompany: false,
+                isActive: sql`not ${other}`,
+                deactivationReason: sql`case when ${other} then ${otherReason} else null end`,
+                deactivatedBy: sql`case when ${other} then ${table.deactivatedBy} else null end`,
+                ...mark(false),
                 updatedAt: now,
               },
         )
         .where(
           reason !== null
-            ? and(eq(table.companyId, companyId), eq(table.isActive, true))
-            : and(eq(table.companyId, companyId), eq(table.withdrawnWithCompany, true)),
+            ? and(scope, or(eq(table.isActive, true), eq(other, true)))
+            : and(scope, eq(flag, true)),
         )
         .returning({ id: table.id });
       changed += rows.length;
@@ -109,6 +131,8 @@ export function oversightHandlers(services: Services) {
           })
           .where(eq(users.id, id))
           .returning();
+        // Their active offers and RFQs leave the marketplace with the account (issue 28).
+        const listingsWithdrawn = await withdrawListings(tx, 'owner', id, admin, reason, now);
         // Every session ends with the deactivation: the next request is 401.
         const ended = await tx
           .delete(sessions)
@@ -126,6 +150,7 @@ export function oversightHandlers(services: Services) {
             before: { active: true },
             after: { active: false },
             sessionsEnded: ended.length,
+            listingsWithdrawn,
           },
           at: now,
         });
@@ -156,6 +181,8 @@ export function oversightHandlers(services: Services) {
           })
           .where(eq(users.id, id))
           .returning();
+        // Those listings, and only those, come back (unless their company is still deactivated).
+        const listingsRestored = await withdrawListings(tx, 'owner', id, admin, null, now);
         await recordAudit(tx, {
           actorId: admin.id,
           action: 'user_reactivated',
@@ -167,6 +194,7 @@ export function oversightHandlers(services: Services) {
             role: user.role,
             before: { active: false, reason: user.deactivationReason },
             after: { active: true },
+            listingsRestored,
           },
           at: now,
         });
@@ -194,7 +222,7 @@ export function oversightHandlers(services: Services) {
           .set({ isActive: false, deactivationReason: reason, deactivatedAt: now, updatedAt: now })
           .where(eq(companies.id, id))
           .returning();
-        const listingsWithdrawn = await withdrawListings(tx, id, admin, reason, now);
+        const listingsWithdrawn = await withdrawListings(tx, 'company', id, admin, reason, now);
         await notify(
           tx,
           [company.ownerId],
@@ -248,7 +276,7 @@ export function oversightHandlers(services: Services) {
           .set({ isActive: true, deactivationReason: null, deactivatedAt: null, updatedAt: now })
           .where(eq(companies.id, id))
           .returning();
-        const listingsRestored = await withdrawListings(tx, id, admin, null, now);
+        const listingsRestored = await withdrawListings(tx, 'company', id, admin, null, now);
         await notify(
           tx,
           [company.ownerId],
