@@ -9,10 +9,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   commissionAmount,
+  commissionRateSchema,
   dealStatuses,
   isAdminRole,
   oversightMessages,
   toMetricTons,
+  toFieldProblems,
   toWholeMetricTons,
   type DealStatus,
 } from '@petrobridge/domain';
@@ -442,23 +444,17 @@ export const superAdminHandlers: HttpHandler[] = [
   http.put('*/api/super-admin/deals/:dealId/commission', async ({ params, request }) => {
     const user = admin();
     if (user instanceof Response) return user;
-    const body = (await request.json().catch(() => null)) as { commissionRate?: unknown } | null;
-    const rate = Number(body?.commissionRate);
-    if (body?.commissionRate === '' || !Number.isFinite(rate) || rate < 0 || rate > 100)
-      return json(
-        {
-          message: 'Invalid request',
-          errors: [{ path: 'commissionRate', message: 'Commission must be between 0 and 100' }],
-        },
-        400,
-      );
+    // The server's own rule and messages (0–10 %, two decimals as sent, a reason required).
+    const parsed = commissionRateSchema.safeParse((await request.json().catch(() => null)) ?? {});
+    if (!parsed.success)
+      return json({ message: 'Invalid request', errors: toFieldProblems(parsed.error) }, 400);
     const deal = mockDb().deals.find((d) => d.id === params.dealId);
     if (!deal) return problem(404, 'Deal not found');
     if (deal.status === 'completed')
       return problem(409, 'The commission of a completed deal is fixed');
     if (deal.status === 'cancelled')
       return problem(409, 'The commission of a cancelled deal is void');
-    deal.commissionRate = rate.toFixed(2);
+    deal.commissionRate = parsed.data.commissionRate;
     deal.commissionAmount =
       deal.totalValue === null ? null : commissionAmount(deal.totalValue, deal.commissionRate);
     return json(deal);

@@ -6,26 +6,35 @@ import {
   Dialog,
   EmptyState,
   Inline,
+  Form,
   Modal,
-  NumberField,
   Skeleton,
   Stack,
   StaticTable,
   StatusBadge,
   Text,
+  TextArea,
+  TextField,
   formatDateTime,
   formatNumber,
   formatUsd,
   toast,
   type StaticTableColumn,
 } from '@petrobridge/ui';
-import { commissionAmount } from '@petrobridge/domain';
+import {
+  commissionAmount,
+  commissionRateSchema,
+  MAX_COMMISSION_RATE,
+  MIN_COMMISSION_RATE,
+  toFieldProblems,
+} from '@petrobridge/domain';
 import type { Schema } from '@petrobridge/api-client';
 import { useDeal, useSuperAdminDeals, useUpdateDealCommission, type AdminDealRow } from '../api';
 import { getHref } from '../shared/routes';
 import { productTypeLabels } from '../shared/labels';
 import { statusDisplay } from '../shared/status';
 import { Facts } from '../shared/Facts';
+import { fieldProblems } from '../shared/errors';
 import { roleNames } from './labels';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
@@ -40,6 +49,7 @@ export const dealFilters = [
   { id: 'completed', name: 'Completed' },
 ] as const;
 
+const COMMISSION_FORM_ID = 'adjust-commission-form';
 /** The note the Commission button of a completed or cancelled deal points to. */
 const FIXED_COMMISSION_ID = 'super-admin-fixed-commission';
 const product = (p: AdminDealRow['productType']) => productTypeLabels[p] ?? p;
@@ -137,14 +147,26 @@ function DealDetailsDialog({ row, onClose }: { row: AdminDealRow; onClose: () =>
   );
 }
 
+type CommissionField = 'commissionRate' | 'reason';
+
+/** The rate as the server will keep it (two decimals, 0–10 %), or null while it is not one. */
+function keptRate(typed: string): string | null {
+  const parsed = commissionRateSchema.safeParse({ commissionRate: typed, reason: '-' });
+  return parsed.success ? parsed.data.commissionRate : null;
+}
+
 /**
- * 'Adjust Commission Rate' (§2, §4, §5, §8, §9): 0 to 100 by 0.1, the estimate live, Update disabled
- * while empty or saving; success refreshes, toasts and closes, failure toasts and stays open.
+ * 'Adjust Commission Rate' (docs/product.md#commission-rate): the rate as typed, kept to two decimals
+ * (0 to 10 %; anything else is refused with its reason, never rounded or clamped), the reason (required;
+ * on the deal's history for staff and in the audit log), the estimate live; Update disabled while the
+ * rate is empty or saving. The same rule runs before sending, and the server's field messages show
+ * under their fields; success refreshes, toasts and closes; any other failure shows the §8 toast and the
+ * dialog stays open.
  */
 export function CommissionDialog({ row, onClose }: { row: AdminDealRow; onClose: () => void }) {
-  const [rate, setRate] = useState(() => Number(row.commissionRate));
-  // What is typed, before the field commits it on blur: the estimate and Update follow it live.
-  const [typed, setTyped] = useState(() => String(Number(row.commissionRate)));
+  const [rate, setRate] = useState(row.commissionRate);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<CommissionField, string>>>({});
   const update = useUpdateDealCommission({
     onSuccess: () => {
       toast({
@@ -154,21 +176,35 @@ export function CommissionDialog({ row, onClose }: { row: AdminDealRow; onClose:
       });
       onClose();
     },
-    onError: () =>
+    onError: (error) => {
+      const problems = fieldProblems(error).filter(
+        (p) => p.path === 'commissionRate' || p.path === 'reason',
+      );
+      if (problems.length) {
+        setErrors(Object.fromEntries(problems.map((p) => [p.path, p.message])));
+        return;
+      }
       toast({
         title: 'Update Failed',
         description: 'Failed to update commission rate',
         tone: 'danger',
-      }),
+      });
+    },
   });
-  const live = typed.trim() === '' ? Number.NaN : Number(typed.replaceAll(',', ''));
-  // The field's bounds (0 to 100), as it will clamp on commit.
-  const current = Number.isFinite(live) ? Math.min(100, Math.max(0, live)) : rate;
-  const empty = typed.trim() === '' || Number.isNaN(current);
+  const kept = keptRate(rate);
   const estimate =
-    empty || row.totalValue === null
+    kept === null || row.totalValue === null
       ? '—'
-      : formatUsd(commissionAmount(row.totalValue, current.toFixed(2)));
+      : formatUsd(commissionAmount(row.totalValue, kept));
+  const submit = () => {
+    const parsed = commissionRateSchema.safeParse({ commissionRate: rate, reason });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(toFieldProblems(parsed.error).map((p) => [p.path, p.message])));
+      return;
+    }
+    setErrors({});
+    void update.trigger({ dealId: row.id, ...parsed.data });
+  };
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!update.isPending}>
       <Dialog
@@ -180,34 +216,55 @@ export function CommissionDialog({ row, onClose }: { row: AdminDealRow; onClose:
               Cancel
             </Button>
             <Button
-              isDisabled={empty || update.isPending}
-              onPress={() =>
-                void update.trigger({ dealId: row.id, commissionRate: Number(current.toFixed(2)) })
-              }
+              type="submit"
+              form={COMMISSION_FORM_ID}
+              isDisabled={rate.trim() === '' || update.isPending}
             >
               {update.isPending ? 'Updating...' : 'Update Commission'}
             </Button>
           </>
         )}
       >
-        <Stack gap="4">
-          <div onInput={(e) => setTyped((e.target as HTMLInputElement).value)}>
-            <NumberField
-              label="Commission Rate (%)"
-              value={rate}
-              onChange={(value) => {
-                setRate(value);
-                setTyped(Number.isNaN(value) ? '' : String(value));
-              }}
-              minValue={0}
-              maxValue={100}
-              step={0.1}
-            />
-          </div>
+        <Form
+          id={COMMISSION_FORM_ID}
+          validationBehavior="aria"
+          gap="4"
+          aria-label="Adjust Commission Rate"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            label="Commission Rate (%)"
+            description={`From ${MIN_COMMISSION_RATE} to ${MAX_COMMISSION_RATE} %, up to two decimals; kept exactly as typed.`}
+            inputMode="decimal"
+            isRequired
+            value={rate}
+            onChange={(v) => {
+              setRate(v);
+              setErrors(({ commissionRate: _, ...rest }) => rest);
+            }}
+            isInvalid={!!errors.commissionRate}
+            errorMessage={errors.commissionRate}
+          />
           <Text aria-live="polite">
             Estimated Commission: <strong>{estimate}</strong>
           </Text>
-        </Stack>
+          <TextArea
+            label="Reason"
+            description="On the deal's history and in the audit log. The broker is notified; the seller and the buyer are not."
+            isRequired
+            rows={3}
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              setErrors(({ reason: _, ...rest }) => rest);
+            }}
+            isInvalid={!!errors.reason}
+            errorMessage={errors.reason}
+          />
+        </Form>
       </Dialog>
     </Modal>
   );

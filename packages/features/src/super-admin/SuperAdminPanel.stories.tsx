@@ -12,7 +12,15 @@ import {
   withToasts,
   withUnauthorizedQueries,
 } from '../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../mocks/handlers';
+import {
+  answer,
+  empty,
+  fail,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../mocks/handlers';
 import { apiSettled } from '../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../mocks/navigation';
 import { selectOption } from '../mocks/listing-screen';
@@ -364,16 +372,21 @@ const openCommission = async (index: number) => {
   return dialog('Adjust Commission Rate');
 };
 
-/** §2/§4/§5/§8/§9: the estimate follows the rate; success toasts, refreshes the row and closes. */
+/** §2/§4/§5/§8/§9: the estimate follows the rate; with a reason, success toasts, refreshes the row and closes. */
 export const AdjustCommission: Story = {
   parameters: { route: '/super-admin/deals' },
   play: async () => {
     const d = await openCommission(2);
     const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
+    await expect(input).toHaveValue('2.50');
     await expect(d.getByText('$103,062.50')).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, '3');
     await expect(d.getByText('$123,675.00')).toBeVisible();
+    await userEvent.type(
+      d.getByRole('textbox', { name: 'Reason' }),
+      'Inspection added by the desk',
+    );
     await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
       /Commission Updated.*Deal commission rate has been updated successfully/,
@@ -382,6 +395,87 @@ export const AdjustCommission: Story = {
     await waitFor(async () =>
       expect((await rows('Deals'))[2]!).toHaveTextContent(/3%.*\$123,675\.00/),
     );
+  },
+};
+
+/** 1.75 stays 1.75: the rate is kept to two decimals exactly as typed, in the estimate and the row. */
+export const CommissionKeepsTwoDecimals: Story = {
+  parameters: { route: '/super-admin/deals', chromatic: shots.desktopOnly },
+  play: async () => {
+    const d = await openCommission(2);
+    const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.75');
+    await expect(input).toHaveValue('1.75');
+    await expect(d.getByText('$72,143.75')).toBeVisible(); // 1.75 % of 4,122,500.00
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Volume rebate');
+    await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(async () =>
+      expect((await rows('Deals'))[2]!).toHaveTextContent(/1\.75%.*\$72,143\.75/),
+    );
+  },
+};
+
+/** 150 is refused with the product's bounds, never clamped to 100 or 10; nothing is sent. */
+export const CommissionRefuses150: Story = {
+  parameters: { route: '/super-admin/deals', chromatic: shots.desktopOnly },
+  play: async () => {
+    const d = await openCommission(2);
+    const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '150');
+    await expect(d.getByText('Estimated Commission:')).toHaveTextContent('—');
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Typo test');
+    await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
+    await expect(await d.findByText('Commission rate must be between 0 and 10')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('150');
+    await expect(page.getByRole('dialog', { name: 'Adjust Commission Rate' })).toBeVisible();
+    await expect((await rows('Deals'))[2]!).toHaveTextContent(/2\.5%/);
+  },
+};
+
+/** The reason is required: Update without one says so under the field. */
+export const CommissionReasonRequired: Story = {
+  parameters: { route: '/super-admin/deals', chromatic: shots.desktopOnly },
+  play: async () => {
+    const d = await openCommission(2);
+    const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '2.75');
+    await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
+    await expect(await d.findByText('Reason is required')).toBeVisible();
+    await expect(d.getByRole('textbox', { name: 'Reason' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** The server's field messages show under their fields (here a refusal only the server knows). */
+export const CommissionServerFieldMessage: Story = {
+  parameters: {
+    route: '/super-admin/deals',
+    chromatic: shots.off,
+    ...mockOverrides(
+      answer(
+        'put',
+        '/api/super-admin/deals/:dealId/commission',
+        {
+          message: 'Invalid request',
+          errors: [{ path: 'reason', message: 'Reason must be at most 2000 characters' }],
+        },
+        400,
+      ),
+    ),
+  },
+  play: async () => {
+    const d = await openCommission(2);
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Fine here');
+    await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
+    await expect(await d.findByText('Reason must be at most 2000 characters')).toBeVisible();
+    await expect(page.queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -407,6 +501,7 @@ export const CommissionFails: Story = {
     const input = d.getByRole('textbox', { name: 'Commission Rate (%)' });
     await userEvent.clear(input);
     await userEvent.type(input, '4');
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Desk agreement');
     await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent(
       /Update Failed.*Failed to update commission rate/,
@@ -613,6 +708,7 @@ export const CommissionPending: Story = {
   },
   play: async () => {
     const d = await openCommission(2);
+    await userEvent.type(d.getByRole('textbox', { name: 'Reason' }), 'Desk agreement');
     await userEvent.click(d.getByRole('button', { name: 'Update Commission' }));
     await expect(await d.findByRole('button', { name: 'Updating...' })).toBeDisabled();
     await expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled();
