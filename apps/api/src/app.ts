@@ -103,6 +103,8 @@ export interface OperationInfo {
   forbiddenMessage: string;
   /** `x-unverified-brokers: true`: a broker an admin has not approved may still call it. */
   openToUnverifiedBrokers: boolean;
+  /** `requestBody.required: true`: a request without a body is a 400, never reaches the handler. */
+  bodyRequired: boolean;
 }
 
 interface SpecOperation {
@@ -111,6 +113,7 @@ interface SpecOperation {
   'x-roles'?: unknown;
   'x-roles-message'?: unknown;
   'x-unverified-brokers'?: unknown;
+  requestBody?: { required?: boolean };
 }
 
 /**
@@ -148,6 +151,7 @@ export function readOperations(openapiPath: string): Map<string, OperationInfo> 
         roles: isPublic ? [] : (declared as Role[]),
         forbiddenMessage: typeof message === 'string' ? message : 'Your role may not do this',
         openToUnverifiedBrokers: op['x-unverified-brokers'] === true,
+        bodyRequired: op.requestBody?.required === true,
       });
     }
   }
@@ -167,6 +171,10 @@ function mediaType(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** The 414 answer's message (openapi.yaml UriTooLong). */
+export const URI_TOO_LONG_MESSAGE =
+  'The URL is too long: a path parameter may have at most 100 characters';
+
 export async function buildApp({ config, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
   const operations = readOperations(config.openapiPath);
   const domainSchemas = new Map<string, z.core.$ZodType>();
@@ -176,9 +184,16 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
   }
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    // Always the server's own id: a client's `x-request-id` is logged beside it (clientRequestId), never
+    // taken as the id that error bodies name.
+    genReqId: () => randomUUID(),
+    // The router's own refusals in the API's one error shape (and without echoing the URL back): a path
+    // parameter longer than maxParamLength (100) is 414, a malformed URL 400.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .send({ message: tooLong ? URI_TOO_LONG_MESSAGE : 'Invalid URL' });
     },
     trustProxy: false,
     // The contract types form inputs as [number, string]: numbers and decimal strings both arrive.
@@ -314,7 +329,15 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, reqId: request.id }, 'request failed');
+      const given = request.headers['x-request-id'];
+      request.log.error(
+        {
+          err: error,
+          reqId: request.id,
+          ...(typeof given === 'string' ? { clientRequestId: given.slice(0, 128) } : {}),
+        },
+        'request failed',
+      );
       void reply.status(500).send({ message: `Internal server error (request ${request.id})` });
       return;
     }
@@ -365,6 +388,17 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], (_request, payload, done) =>
     done(null, payload),
   );
+
+  // Fastify validates a body only when one came: an operation whose contract requires one answers 400
+  // to a request without it (its handler would otherwise read an undefined body: a 500 from input).
+  app.addHook('preValidation', async (request) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId || request.body !== undefined) return;
+    if (operations.get(operationId)?.bodyRequired)
+      throw new HttpError(400, 'Invalid request', {
+        errors: [{ path: 'body', message: 'A JSON request body is required' }],
+      });
+  });
 
   // Cross-site refusal, session, body type — before any body is read.
   app.addHook('onRequest', async (request) => {

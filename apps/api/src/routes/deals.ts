@@ -266,12 +266,23 @@ export function dealHandlers(services: Services) {
   const volumeExceeded = (
     offer: { volume: number; committedVolume: number; volumeUnit: string },
     asked: number,
+    /** A refused move also says where the deal stands (DealTransitionError). */
+    deal?: DealRow,
   ) => {
     const remaining = Math.max(0, offer.volume - offer.committedVolume);
     return new HttpError(
       409,
       `Only ${remaining.toLocaleString('en-US')} ${offer.volumeUnit} of the offer remain uncommitted; ${asked.toLocaleString('en-US')} ${offer.volumeUnit} cannot be traded`,
-      { code: 'VOLUME_EXCEEDED', remaining },
+      {
+        code: 'VOLUME_EXCEEDED',
+        remaining,
+        ...(deal
+          ? {
+              currentStatus: deal.status,
+              allowedStatuses: [...allowedNextStatuses(deal.status)],
+            }
+          : {}),
+      },
     );
   };
 
@@ -439,7 +450,7 @@ export function dealHandlers(services: Services) {
           .for('update');
         if (offer) {
           if (current.volume > offer.volume - offer.committedVolume)
-            throw volumeExceeded(offer, current.volume);
+            throw volumeExceeded(offer, current.volume, current);
           const committed = offer.committedVolume + current.volume;
           const full = committed >= offer.volume;
           await tx
