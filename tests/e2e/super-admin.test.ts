@@ -56,6 +56,7 @@ test('the demo super admin oversees deals, approves a broker and reviews a docum
   const dialog = page.getByRole('dialog', { name: 'Adjust Commission Rate' });
   await dialog.getByRole('textbox', { name: 'Commission Rate (%)' }).fill('3.7');
   await dialog.getByText(/Estimated Commission: \$[\d,]+\.\d\d/).waitFor();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Desk agreement');
   await dialog.getByRole('button', { name: 'Update Commission' }).click();
   await page.getByRole('alertdialog').filter({ hasText: 'Commission Updated' }).waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -66,7 +67,7 @@ test('the demo super admin oversees deals, approves a broker and reviews a docum
   const details = page.getByRole('dialog', { name: 'Deal Details' });
   await details
     .getByRole('list', { name: 'Deal history' })
-    .getByText(/Commission rate changed \(.* → 3\.70?\)/)
+    .getByText(/Commission rate changed \(.* → 3\.70: Desk agreement\)/)
     .waitFor();
   await details.getByRole('button', { name: 'Close', exact: true }).last().click();
   await details.waitFor({ state: 'detached' });
