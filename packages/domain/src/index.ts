@@ -93,6 +93,14 @@ export {
   toMetricTons,
   toWholeMetricTons,
   pricePerMetricTon,
+  NORMALISED_PRICE_UNIT,
+  unitsPerMTText,
+  unitFactorEntries,
+  normalisedPrice,
+  convertVolume,
+  convertPrice,
+  remainingVolume,
+  deliveryPassed,
 } from './units';
 export {
   messages as validationMessages,

@@ -73,6 +73,18 @@ describe('matchOffer', () => {
     expect(result.isMatch).toBe(true);
   });
 
+  test('reasons speak the RFQ’s unit (issue 27: a barrel RFQ is not told in tonnes)', () => {
+    // 1,000 MT of diesel at 650 USD/MT, asked as 7,450 bbl at most 94 USD/bbl (700.30 USD/MT).
+    const barrels = { ...rfq, volume: 7_450, volumeUnit: 'bbl' as const, maxPricePerUnit: '94.00' };
+    const texts = matchOffer(offer, barrels, ctx).reasons.map((r) => r.text);
+    expect(texts[1]).toBe('Offers 7,450 bbl (1,000 MT) for 7,450 bbl requested');
+    expect(texts[2]).toBe('87.25 USD/bbl, within the maximum 94.00');
+    const same = { ...offer, volume: 7_000, volumeUnit: 'bbl' as const, pricePerUnit: '95.00' };
+    const own = matchOffer(same, barrels, ctx).reasons.map((r) => r.text);
+    expect(own[1]).toBe('Offers 7,000 bbl for 7,450 bbl requested');
+    expect(own[2]).toBe('95.00 USD/bbl, 1.1 % over the maximum 94.00');
+  });
+
   test('a perfect fit is a match; another product is not', () => {
     expect(matchOffer(offer, rfq, ctx)).toMatchObject({ score: 100, isMatch: true });
     const other = matchOffer({ ...offer, productType: 'gasoline' }, rfq, ctx);

@@ -8,12 +8,16 @@
  * - delivery fit: 15 when the offer's delivery date is flexible or on or before the RFQ's required date,
  *   falling linearly to 0 at 30 days later.
  *
+ * The points compare in MT; the reasons speak the RFQ's unit (docs/product.md#unit-policy): "Offers
+ * 950,000 bbl for 1,000,000 bbl requested", "81.75 USD/bbl, within the maximum 83.00", the offer's own
+ * volume beside it when its unit differs.
+ *
  * `matchOffer` adds the two gates a broker cannot trade past, each scoring 0 whatever the fit: an offer
  * whose delivery date has passed, and a seller whose company is not KYC-approved. It is the one
  * definition of a match (buyer's matched offers and RFQ match counts, the broker's candidates).
  */
 import type { ProductType, VolumeUnit } from './enums';
-import { toMetricTons, unitsPerMT } from './units';
+import { convertPrice, convertVolume, toMetricTons, unitsPerMT } from './units';
 
 export interface MatchOffer {
   productType: ProductType;
@@ -70,7 +74,7 @@ const twoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const mt = (n: number) => `${wholeNumber.format(Math.round(n))} MT`;
+const volume = (n: number, unit: VolumeUnit) => `${wholeNumber.format(Math.round(n))} ${unit}`;
 const money = (n: number) => twoDecimals.format(n);
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -94,7 +98,13 @@ function fit(offer: MatchOffer, rfq: MatchRfq, explain = true): MatchReason[] {
     points: 25 * ratio,
     maxPoints: 25,
     ok: ratio >= 0.9,
-    text: t(() => `Offers ${mt(offerMT)} for ${mt(rfqMT)} requested`),
+    // In the RFQ's unit (docs/product.md#unit-policy), the offer's own when it differs.
+    text: t(() => {
+      const offered = `Offers ${volume(convertVolume(offer.volume, offer.volumeUnit, rfq.volumeUnit, product), rfq.volumeUnit)}`;
+      const own =
+        offer.volumeUnit === rfq.volumeUnit ? '' : ` (${volume(offer.volume, offer.volumeUnit)})`;
+      return `${offered}${own} for ${volume(rfq.volume, rfq.volumeUnit)} requested`;
+    }),
   });
 
   if (offer.pricePerUnit === null) {
@@ -116,14 +126,18 @@ function fit(offer: MatchOffer, rfq: MatchRfq, explain = true): MatchReason[] {
   } else {
     const offerPerMT = Number(offer.pricePerUnit) * unitsPerMT(product, offer.volumeUnit);
     const maxPerMT = Number(rfq.maxPricePerUnit) * unitsPerMT(product, rfq.volumeUnit);
-    const at = explain ? `${money(offerPerMT)} ${offer.currency}/MT` : '';
+    // Compared per MT; told per unit of the RFQ (its maximum as the buyer wrote it).
+    const at = explain
+      ? `${money(Number(convertPrice(offer.pricePerUnit, offer.volumeUnit, rfq.volumeUnit, product)))} ${offer.currency}/${rfq.volumeUnit}`
+      : '';
+    const max = explain ? money(Number(rfq.maxPricePerUnit)) : '';
     if (offerPerMT <= maxPerMT) {
       reasons.push({
         factor: 'price',
         points: 20,
         maxPoints: 20,
         ok: true,
-        text: t(() => `${at}, within the maximum ${money(maxPerMT)}`),
+        text: t(() => `${at}, within the maximum ${max}`),
       });
     } else {
       const over = maxPerMT > 0 ? (offerPerMT - maxPerMT) / maxPerMT : Infinity;
@@ -134,8 +148,8 @@ function fit(offer: MatchOffer, rfq: MatchRfq, explain = true): MatchReason[] {
         ok: false,
         text: t(() =>
           Number.isFinite(over)
-            ? `${at}, ${(over * 100).toFixed(1)} % over the maximum ${money(maxPerMT)}`
-            : `${at}, over the maximum ${money(maxPerMT)}`,
+            ? `${at}, ${(over * 100).toFixed(1)} % over the maximum ${max}`
+            : `${at}, over the maximum ${max}`,
         ),
       });
     }

@@ -81,3 +81,73 @@ export function pricePerMetricTon(
   const rounded = (product + 50n) / 100n; // half up, prices are non-negative
   return fromScaled(rounded, 2);
 }
+
+/**
+ * Issue 27's unit policy (docs/product.md#unit-policy): a listing is shown in its own unit and price;
+ * a conversion is a secondary figure. Prices of different units are compared on one normalised price per
+ * product, the price per metric ton (the product's density above): what the marketplace's price sorts
+ * and filters read, computed by the database from {@link unitFactorEntries}.
+ */
+export const NORMALISED_PRICE_UNIT = 'MT' satisfies VolumeUnit;
+
+/** Units of `unit` in one metric ton of `productType`, as an exact decimal string ('7.60', '1.00'). */
+export function unitsPerMTText(productType: ProductType, unit: VolumeUnit): string {
+  return fromScaled(factorScaled(productType, unit), 2);
+}
+
+/**
+ * Every product and unit other than MT with its units per metric ton (exact decimal strings): the
+ * table the server's SQL normalises prices with, so that the database and this module agree.
+ */
+export function unitFactorEntries(): Array<{
+  productType: ProductType;
+  unit: Exclude<VolumeUnit, 'MT'>;
+  factor: string;
+}> {
+  const units = ['bbl', 'MMBtu', 'gal'] as const;
+  return (Object.keys(unitFactors) as ProductType[]).flatMap((productType) =>
+    units.map((unit) => ({ productType, unit, factor: unitsPerMTText(productType, unit) })),
+  );
+}
+
+/** A listing's normalised price (per metric ton, exact to the cent): {@link pricePerMetricTon}. */
+export const normalisedPrice = pricePerMetricTon;
+
+/** A volume of `productType` in another unit, unrounded (7,450 bbl of diesel is 1,000 MT). */
+export function convertVolume(
+  volume: number,
+  from: VolumeUnit,
+  to: VolumeUnit,
+  productType: ProductType,
+): number {
+  if (from === to) return volume;
+  return (volume * Number(factorScaled(productType, to))) / Number(factorScaled(productType, from));
+}
+
+/**
+ * A price per `from` as a price per `to` of the same product, to the cent (half up): $81.75/bbl of
+ * diesel is $609.04/MT, and $609.04/MT is $81.75/bbl.
+ */
+export function convertPrice(
+  pricePerUnit: string | number,
+  from: VolumeUnit,
+  to: VolumeUnit,
+  productType: ProductType,
+): string {
+  const price = toScaled(pricePerUnit, 2);
+  if (from === to) return fromScaled(price, 2);
+  // price per `from` × `from` per MT ÷ `to` per MT = price per `to`.
+  const numerator = price * factorScaled(productType, from);
+  const denominator = factorScaled(productType, to);
+  return fromScaled((numerator * 2n + denominator) / (denominator * 2n), 2);
+}
+
+/** What is left of an offer to trade: its volume less what locked deals committed (never below 0). */
+export function remainingVolume(offer: { volume: number; committedVolume: number }): number {
+  return Math.max(0, offer.volume - offer.committedVolume);
+}
+
+/** Whether a delivery date (YYYY-MM-DD) is before `today` (YYYY-MM-DD): "Flexible" (null) never is. */
+export function deliveryPassed(deliveryDate: string | null, today: string): boolean {
+  return deliveryDate !== null && deliveryDate < today;
+}
