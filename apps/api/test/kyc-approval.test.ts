@@ -144,6 +144,12 @@ describe('a rejection needs a reason, which the owner reads', () => {
     });
     const notes = (await owner.get('/api/notifications')).body as Array<{ message: string }>;
     expect(notes[0]!.message).toContain('The registration number does not match the licence');
+
+    // The owner answers with a document: the company is back in the brokers' review queue.
+    await recordKycDocument(server, owner, companyId, 'business_license');
+    expect((await owner.get(`/api/companies/${companyId}`)).body.kycStatus).toBe('under_review');
+    const queue = (await broker.get('/api/companies/kyc-review')).body as Array<{ id: string }>;
+    expect(queue.map((c) => c.id)).toContain(companyId);
   });
 });
 

@@ -263,7 +263,9 @@ export function kycHandlers(services: Services) {
           .update(companies)
           .set({
             kycSubmittedAt: sql`coalesce(${companies.kycSubmittedAt}, ${now.toISOString()}::timestamptz)`,
-            kycStatus: sql`case when ${companies.kycStatus} = 'pending' then 'under_review'::kyc_status else ${companies.kycStatus} end`,
+            // A new document puts a pending company, or one whose KYC was rejected (its owner
+            // answering the reason), in the review queue; an approved company stays approved.
+            kycStatus: sql`case when ${companies.kycStatus} in ('pending', 'rejected') then 'under_review'::kyc_status else ${companies.kycStatus} end`,
           })
           .where(eq(companies.id, target.id));
         await recomputeCompletion(tx, target.id, now);
