@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
@@ -191,7 +192,7 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     // parameter longer than maxParamLength (100) is 414, a malformed URL 400.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
+      void (reply as FastifyReply)
         .status(tooLong ? 414 : 400)
         .send({ message: tooLong ? URI_TOO_LONG_MESSAGE : 'Invalid URL' });
     },
