@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf, demoPng } from '../src/seed/demo';
+import { and, eq } from 'drizzle-orm';
+import { adminAuditLog } from '../src/db/schema';
 import { demo, startServer, type Client, type TestServer } from './support/harness';
 
 let server: TestServer;
@@ -465,5 +467,51 @@ describe('the admins’ review queue', () => {
     expect(approved.status).toBe(200);
     expect((approved.body as OfferDocument[]).map((d) => d.id)).toContain(a.id);
     expect((approved.body as OfferDocument[]).every((d) => d.status === 'approved')).toBe(true);
+  });
+});
+
+describe('audit (issue 28)', () => {
+  test('each review leaves an audit entry filed under the offer: who, which document, before and after', async () => {
+    const offerId = await freshOffer();
+    const doc = (await attach(seller, offerId, 'inspection_report')).body as { id: string };
+    expect((await review(doc.id, 'rejected', 'Stamp missing')).status).toBe(200);
+    expect((await review(doc.id, 'approved')).status).toBe(200);
+    const entries = await server.app.services.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(
+        and(
+          eq(adminAuditLog.targetId, offerId),
+          eq(adminAuditLog.action, 'offer_document_reviewed'),
+        ),
+      )
+      .orderBy(adminAuditLog.createdAt);
+    const adminId = (await admin.get('/api/auth/user')).body.id as string;
+    expect(entries.map((e) => [e.targetType, e.actorId, e.details])).toEqual([
+      [
+        'offer',
+        adminId,
+        {
+          documentId: doc.id,
+          documentType: 'inspection_report',
+          name: 'Diesel',
+          notes: 'Stamp missing',
+          before: { status: 'pending' },
+          after: { status: 'rejected' },
+        },
+      ],
+      [
+        'offer',
+        adminId,
+        {
+          documentId: doc.id,
+          documentType: 'inspection_report',
+          name: 'Diesel',
+          notes: null,
+          before: { status: 'rejected' },
+          after: { status: 'approved' },
+        },
+      ],
+    ]);
   });
 });

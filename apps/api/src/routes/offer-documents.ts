@@ -24,6 +24,7 @@ import { toOfferDocument } from '../http/serialize';
 import { isVerifiedStaff } from '../lib/access';
 import { notify } from '../lib/notify';
 import { attachUpload, claimableUpload, sendDocumentFile } from '../lib/uploads';
+import { recordAudit } from '../lib/audit';
 
 const OFFER_NOT_FOUND = 'Offer not found';
 const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -189,6 +190,23 @@ export function offerDocumentHandlers(services: Services) {
           .where(eq(offerDocuments.id, id))
           .returning();
         await recomputeVerifiedSupply(tx, doc.offerId);
+        // Audited in the transaction of the decision, filed under the offer (as a KYC document's review
+        // is filed under its company), so the offer's record shows who decided on its evidence.
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'offer_document_reviewed',
+          targetType: 'offer',
+          targetId: doc.offerId,
+          details: {
+            documentId: doc.id,
+            documentType: doc.documentType,
+            name: offer ? productTypeNames[offer.productType] : null,
+            notes: updated!.reviewNotes,
+            before: { status: doc.status },
+            after: { status: updated!.status },
+          },
+          at: now,
+        });
         const approved = body.status === 'approved';
         const label = offerDocumentTypeNames[doc.documentType];
         const product = offer ? `${productTypeNames[offer.productType]} ` : '';
