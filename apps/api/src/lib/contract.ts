@@ -67,15 +67,28 @@ export function contractClauses(t: ContractTerms): Array<[string, string]> {
   ];
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/**
+ * The text's lines at `width`: words as they fit, and a word wider than a whole line (a 255-character
+ * company name without a space) broken where it fills one, so nothing runs off the page.
+ */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (fits(next)) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (!fits(line)) {
+      let cut = 1;
+      while (cut < line.length && fits(line.slice(0, cut + 1))) cut++;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
   if (line) lines.push(line);
   return lines;
