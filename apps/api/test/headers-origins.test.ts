@@ -115,7 +115,7 @@ describe('trusted origins', () => {
         { 'sec-fetch-site': 'same-site' },
         { 'sec-fetch-site': 'cross-site', origin: 'https://app.petrobridge.example' },
         { 'sec-fetch-site': 'something-new' },
-      ]) {
+      ] as Array<Record<string, string>>) {
         const res = await post(headers);
         expect(res.status, JSON.stringify(headers)).toBe(403);
         expect(res.body.message).toBe('Cross-site requests are not allowed');
@@ -124,7 +124,7 @@ describe('trusted origins', () => {
       for (const headers of [
         { 'sec-fetch-site': 'same-site', origin: 'https://app.petrobridge.example' },
         { 'sec-fetch-site': 'same-origin' },
-      ])
+      ] as Array<Record<string, string>>)
         expect((await post(headers)).status, JSON.stringify(headers)).not.toBe(403);
     } finally {
       await prod.close();
