@@ -6,6 +6,8 @@ import {
   canLock,
   canTransition,
   companyKycReviewSchema,
+  kycApprovalGaps,
+  kycIncompleteMessage,
   createDealSchema,
   dealStatusChangeSchema,
   dealProposalSchema,
@@ -555,6 +557,13 @@ const companies: HttpHandler[] = [
     if (!company) return problem(404, 'Company not found');
     if (!isAdminRole(user.role) && !['pending', 'under_review'].includes(company.kycStatus))
       return problem(409, 'This company is not awaiting KYC review');
+    // As the server: approval on evidence, else 409 KYC_INCOMPLETE naming each document in the way.
+    if (body.status === 'approved') {
+      const current = mockDb().documents.filter((d) => d.companyId === company.id);
+      const missing = kycApprovalGaps(current, displayNow().toISOString().slice(0, 10));
+      if (missing.length)
+        return problem(409, kycIncompleteMessage(missing), { code: 'KYC_INCOMPLETE', missing });
+    }
     Object.assign(company, {
       kycStatus: body.status,
       kycNotes: body.notes ?? null,

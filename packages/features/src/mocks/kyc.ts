@@ -215,7 +215,8 @@ export const kycHandlers: HttpHandler[] = [
     }
     db.documents.unshift(doc);
     company.kycSubmittedAt ??= now;
-    if (company.kycStatus === 'pending') company.kycStatus = 'under_review';
+    if (company.kycStatus === 'pending' || company.kycStatus === 'rejected')
+      company.kycStatus = 'under_review';
     recompute(company.id);
     return json(doc, 201);
   }),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companyIds, mockDb } from '../../mocks/db';
 import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
@@ -149,10 +150,16 @@ export const RegisterFailure: Story = {
   },
 };
 
+/** Rhine Refining's four required documents approved: nothing keeps it from approval. */
+const rhineComplete = () => {
+  for (const d of mockDb().documents) if (d.companyId === companyIds.rhine) d.status = 'approved';
+};
+
 /** A broker approves a company with notes: 'KYC review completed' and it leaves the queue. */
 export const Approve: Story = {
   ...asRole('broker'),
   parameters: { chromatic: shots.off },
+  beforeEach: rhineComplete,
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Approve Rhine Refining GmbH' }),
@@ -181,7 +188,7 @@ export const Reject: Story = {
     );
     const d = await openDialog('KYC Review');
     await expect(within(d).getByRole('radio', { name: 'Reject' })).toBeChecked();
-    await userEvent.type(within(d).getByRole('textbox', { name: 'Notes' }), 'No documents');
+    await userEvent.type(within(d).getByRole('textbox', { name: /^Reason/ }), 'No documents');
     await userEvent.click(within(d).getByRole('button', { name: 'Submit Review' }));
     await expect(await page.findByRole('alertdialog')).toHaveTextContent('KYC review completed');
     await expect(mockDb().companies.find((c) => c.id === companyIds.sahara)).toMatchObject({
@@ -198,6 +205,7 @@ export const ReviewFailure: Story = {
     chromatic: shots.off,
     ...mockOverrides(fail('post', '/api/companies/:id/kyc-review', 500, '')),
   },
+  beforeEach: rhineComplete,
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Approve Rhine Refining GmbH' }),
@@ -207,6 +215,100 @@ export const ReviewFailure: Story = {
     const toast = await page.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('Failed to update KYC status');
     await expect(d).toBeVisible();
+  },
+};
+
+/**
+ * Approval on evidence: Rhine Refining has two documents awaiting review and its insurance certificate
+ * rejected, so Approve is disabled and the card lists what is missing (the button's description);
+ * Sahara Crude Trading has uploaded nothing.
+ */
+export const ApproveBlocked: Story = {
+  ...asRole('broker'),
+  play: async ({ canvas }) => {
+    const approve = await canvas.findByRole('button', { name: 'Approve Rhine Refining GmbH' });
+    await waitFor(() => expect(approve).toBeDisabled());
+    const reason = document.getElementById(approve.getAttribute('aria-describedby') ?? '');
+    await expect(reason).toHaveTextContent(
+      'Approval needs every required document approved and current',
+    );
+    const missing = within(reason!).getByRole('list', { name: 'Missing for approval' });
+    await expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Business license: awaiting review',
+      'Tax certificate: awaiting review',
+      'Insurance certificate: rejected',
+    ]);
+    const sahara = await canvas.findByRole('button', { name: 'Approve Sahara Crude Trading' });
+    await waitFor(() => expect(sahara).toBeDisabled());
+    await expect(
+      document.getElementById(sahara.getAttribute('aria-describedby') ?? ''),
+    ).toHaveTextContent('Bank statement: not uploaded');
+    // Reject stays open: a decision is always possible.
+    await expect(canvas.getByRole('button', { name: 'Reject Rhine Refining GmbH' })).toBeEnabled();
+  },
+};
+
+/**
+ * Rejecting needs a reason: the dialog lists what is missing, Approve is disabled in it, and Submit
+ * without a reason stays with 'A reason is required to reject KYC'; nothing is sent.
+ */
+export const RejectNeedsReason: Story = {
+  ...asRole('broker'),
+  parameters: { chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    const reject = await canvas.findByRole('button', { name: 'Reject Rhine Refining GmbH' });
+    await apiSettled();
+    await userEvent.click(reject);
+    const d = await openDialog('KYC Review');
+    await expect(within(d).getByRole('radio', { name: 'Approve' })).toBeDisabled();
+    await expect(within(d).getByRole('radio', { name: 'Reject' })).toBeChecked();
+    await expect(within(d).getByRole('list', { name: 'Missing for approval' })).toHaveTextContent(
+      'Insurance certificate: rejected',
+    );
+    await userEvent.click(within(d).getByRole('button', { name: 'Submit Review' }));
+    const reason = within(d).getByRole('textbox', { name: /^Reason/ });
+    await expect(await within(d).findByText('A reason is required to reject KYC')).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(mockDb().companies.find((c) => c.id === companyIds.rhine)?.kycStatus).toBe(
+      'under_review',
+    );
+  },
+};
+
+/** The server refuses an approval the screen could not foresee (409 KYC_INCOMPLETE): its message shows. */
+export const ApproveRefused: Story = {
+  ...asRole('broker'),
+  parameters: {
+    chromatic: shots.off,
+    ...mockOverrides(
+      http.post('*/api/companies/:id/kyc-review', () =>
+        HttpResponse.json(
+          {
+            code: 'KYC_INCOMPLETE',
+            message:
+              'KYC cannot be approved until every required document is approved and current. Insurance certificate: expired.',
+            missing: [{ documentType: 'insurance_certificate', reason: 'expired' }],
+          },
+          { status: 409 },
+        ),
+      ),
+    ),
+  },
+  beforeEach: rhineComplete,
+  play: async ({ canvas }) => {
+    const approve = await canvas.findByRole('button', { name: 'Approve Rhine Refining GmbH' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await userEvent.click(approve);
+    const d = await openDialog('KYC Review');
+    await userEvent.click(within(d).getByRole('button', { name: 'Submit Review' }));
+    await expect(await within(d).findByRole('alert')).toHaveTextContent(
+      'Insurance certificate: expired.',
+    );
+    dropStaleAnnouncements();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
 import {
   Button,
@@ -19,19 +19,35 @@ import {
   formatDate,
   toast,
 } from '@petrobridge/ui';
-import { companyKycReviewSchema, type KycDecision } from '@petrobridge/domain';
-import { useCompanyKycDocuments } from '../../api/kyc';
+import {
+  companyKycReviewSchema,
+  kycApprovalGaps,
+  kycGapText,
+  type KycDecision,
+  type KycGap,
+} from '@petrobridge/domain';
+import { useCompanyKycDocuments, type KycDocument } from '../../api/kyc';
 import { useKycReviewCompanies, useReviewCompanyKyc, type Company } from '../../api/companies';
 import { failureText } from '../../shared/errors';
 import { documentTypeLabels } from '../../shared/labels';
 import { statusDisplay } from '../../shared/status';
+import { today } from '../../shared/kyc-document-state';
 
 /** Where a document's bytes are served to whoever may read it (the server checks, not the link). */
 export const downloadHref = (documentId: string) => `/api/kyc-documents/${documentId}/download`;
 
 /** The company's current documents and their states, so the reviewer decides with them at hand. */
-function CompanyDocuments({ company }: { company: Company }) {
-  const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
+function CompanyDocuments({
+  company,
+  data,
+  error,
+  isLoading,
+}: {
+  company: Company;
+  data: KycDocument[] | undefined;
+  error: unknown;
+  isLoading: boolean;
+}) {
   if (isLoading) return <Skeleton lines={2} />;
   if (error)
     return (
@@ -72,9 +88,36 @@ function CompanyDocuments({ company }: { company: Company }) {
 interface ReviewTarget {
   company: Company;
   decision: KycDecision;
+  /** What stands between the company and approval (null while its documents are unknown). */
+  gaps: KycGap[] | null;
 }
 
-/** Approve or reject one company's KYC with optional notes (§5; §8 'KYC review completed'). */
+/** Why Approve is disabled, in words (docs/product.md#kyc: approval on evidence). */
+export const approvalBlockedText = 'Approval needs every required document approved and current';
+
+/** The required documents in the way of approval, one line each ("Bank statement: rejected"). */
+function MissingForApproval({ gaps, id }: { gaps: KycGap[]; id: string }) {
+  return (
+    <Stack gap="1" id={id}>
+      <Text size="sm" weight="medium" tone="danger">
+        {`${approvalBlockedText}. Missing:`}
+      </Text>
+      <Stack as="ul" gap="0.5" aria-label="Missing for approval">
+        {gaps.map((gap) => (
+          <Text elementType="li" key={gap.documentType} size="sm" tone="danger">
+            {kycGapText(gap)}
+          </Text>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Approve or reject one company's KYC (§8 'KYC review completed'). Approve is disabled, with what is
+ * missing listed, until every required document is approved and current (the server answers 409
+ * KYC_INCOMPLETE otherwise); a rejection needs its reason, which the owner reads.
+ */
 function ReviewCompanyDialog({
   target,
   onClose,
@@ -85,6 +128,9 @@ function ReviewCompanyDialog({
   const [notes, setNotes] = useState('');
   const [decision, setDecision] = useState<KycDecision>(target?.decision ?? 'approved');
   const [problem, setProblem] = useState<string>();
+  const [notesProblem, setNotesProblem] = useState<string>();
+  const missingId = useId();
+  const blocked = Boolean(target?.gaps?.length);
   const review = useReviewCompanyKyc({
     onSuccess: () => {
       toast({ title: 'KYC review completed', tone: 'success' });
@@ -102,16 +148,20 @@ function ReviewCompanyDialog({
     setLastTarget(target);
     setNotes('');
     setProblem(undefined);
-    if (target) setDecision(target.decision);
+    setNotesProblem(undefined);
+    if (target) setDecision(target.gaps?.length ? 'rejected' : target.decision);
   }
 
   const submit = () => {
     if (!target) return;
     const parsed = companyKycReviewSchema.safeParse({ status: decision, notes });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'notes') setNotesProblem(issue.message);
+      else setProblem(issue?.message);
       return;
     }
+    setNotesProblem(undefined);
     void review.trigger({ id: target.company.id, ...parsed.data });
   };
 
@@ -136,21 +186,43 @@ function ReviewCompanyDialog({
         )}
       >
         <Stack gap="4">
+          {blocked && target?.gaps ? (
+            <MissingForApproval gaps={target.gaps} id={missingId} />
+          ) : null}
           <RadioGroup
             label="Decision"
             value={decision}
-            onChange={(v) => setDecision(v as KycDecision)}
+            onChange={(v) => {
+              setDecision(v as KycDecision);
+              setNotesProblem(undefined);
+            }}
             orientation="horizontal"
           >
-            <Radio value="approved">Approve</Radio>
+            <Radio
+              value="approved"
+              isDisabled={blocked}
+              aria-describedby={blocked ? missingId : undefined}
+            >
+              Approve
+            </Radio>
             <Radio value="rejected">Reject</Radio>
           </RadioGroup>
           <TextArea
-            label="Notes"
+            label={decision === 'rejected' ? 'Reason' : 'Notes'}
             value={notes}
-            onChange={setNotes}
+            onChange={(v) => {
+              setNotes(v);
+              if (notesProblem) setNotesProblem(undefined);
+            }}
             maxLength={5000}
-            description="Shown to the company's owner."
+            isRequired={decision === 'rejected'}
+            isInvalid={Boolean(notesProblem)}
+            errorMessage={notesProblem}
+            description={
+              decision === 'rejected'
+                ? "Why the KYC is rejected: shown to the company's owner on their KYC screen."
+                : "Shown to the company's owner."
+            }
           />
           {problem ? (
             <Text size="sm" tone="danger" role="alert">
@@ -183,49 +255,74 @@ export function KycReviews() {
       ) : (
         <Stack gap="4" as="ul" aria-label="Companies awaiting KYC review">
           {data.map((company) => (
-            <Card key={company.id} elementType="li" variant="outlined" padding="sm">
-              <Stack gap="3">
-                <Inline justify="between" align="center" gap="2" wrap>
-                  <Stack gap="1">
-                    <Text weight="semibold">{company.name}</Text>
-                    <Text size="sm" tone="muted">
-                      {[
-                        company.country,
-                        company.kycSubmittedAt
-                          ? `Submitted ${formatDate(company.kycSubmittedAt)}`
-                          : 'No documents submitted',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Text>
-                  </Stack>
-                  <StatusBadge {...statusDisplay('kyc', company.kycStatus)} size="sm" />
-                </Inline>
-                <Meter label="KYC completion" value={company.kycCompletionPercentage} size="sm" />
-                <CompanyDocuments company={company} />
-                <Inline gap="2" wrap>
-                  <Button
-                    size="sm"
-                    onPress={() => setTarget({ company, decision: 'approved' })}
-                    aria-label={`Approve ${company.name}`}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onPress={() => setTarget({ company, decision: 'rejected' })}
-                    aria-label={`Reject ${company.name}`}
-                  >
-                    Reject
-                  </Button>
-                </Inline>
-              </Stack>
-            </Card>
+            <ReviewItem key={company.id} company={company} onDecide={setTarget} />
           ))}
         </Stack>
       )}
       <ReviewCompanyDialog target={target} onClose={() => setTarget(null)} />
+    </Card>
+  );
+}
+
+/** One company of the queue: its documents, what keeps it from approval, Approve and Reject. */
+function ReviewItem({
+  company,
+  onDecide,
+}: {
+  company: Company;
+  onDecide: (target: ReviewTarget) => void;
+}) {
+  const documents = useCompanyKycDocuments({ path: { id: company.id } });
+  const gaps = documents.data ? kycApprovalGaps(documents.data, today()) : null;
+  const blocked = Boolean(gaps?.length);
+  const reasonId = useId();
+  return (
+    <Card elementType="li" variant="outlined" padding="sm">
+      <Stack gap="3">
+        <Inline justify="between" align="center" gap="2" wrap>
+          <Stack gap="1">
+            <Text weight="semibold">{company.name}</Text>
+            <Text size="sm" tone="muted">
+              {[
+                company.country,
+                company.kycSubmittedAt
+                  ? `Submitted ${formatDate(company.kycSubmittedAt)}`
+                  : 'No documents submitted',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+          <StatusBadge {...statusDisplay('kyc', company.kycStatus)} size="sm" />
+        </Inline>
+        <Meter label="KYC completion" value={company.kycCompletionPercentage} size="sm" />
+        <CompanyDocuments
+          company={company}
+          data={documents.data}
+          error={documents.error}
+          isLoading={documents.isLoading}
+        />
+        {blocked && gaps ? <MissingForApproval gaps={gaps} id={reasonId} /> : null}
+        <Inline gap="2" wrap>
+          <Button
+            size="sm"
+            onPress={() => onDecide({ company, decision: 'approved', gaps })}
+            aria-label={`Approve ${company.name}`}
+            isDisabled={blocked}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onPress={() => onDecide({ company, decision: 'rejected', gaps })}
+            aria-label={`Reject ${company.name}`}
+          >
+            Reject
+          </Button>
+        </Inline>
+      </Stack>
     </Card>
   );
 }

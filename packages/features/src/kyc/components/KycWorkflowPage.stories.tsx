@@ -82,6 +82,22 @@ export const Buyer: Story = {
   },
 };
 
+/**
+ * The owner of a company whose KYC was rejected reads the reviewer's reason, and what to do about it
+ * (the buyer's Baltic Bunkering, rejected because its tax certificate expired).
+ */
+export const OwnerSeesRejectionReason: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await choose(canvasElement, 'Baltic Bunkering');
+    const alert = await canvas.findByText('KYC rejected');
+    const box = alert.closest('[data-tone]') as HTMLElement;
+    await expect(box).toHaveTextContent('Reason: The tax certificate has expired.');
+    await expect(box).toHaveTextContent(
+      'Upload or replace the documents it names: the company goes back to review.',
+    );
+  },
+};
+
 /** A rejected document shows its review notes in red. */
 export const RejectedWithNotes: Story = {
   beforeEach: () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Download, RefreshCw, Upload } from 'lucide-react';
 import {
+  Alert,
   Button,
   Card,
   EmptyState,
@@ -310,12 +311,19 @@ export function KycWorkflowPage() {
               <Link href={getHref('company', { id: company.id })}>
                 {`Company page of ${company.name}`}
               </Link>
-              {company.kycStatus === 'rejected' && company.kycNotes ? (
-                <Text size="sm" tone="danger">
-                  {company.kycNotes}
-                </Text>
-              ) : null}
             </Inline>
+            {company.kycStatus === 'rejected' ? (
+              <Alert tone="danger" title="KYC rejected">
+                <Stack gap="1">
+                  <Text size="sm">{`Reason: ${company.kycNotes ?? 'none was given.'}`}</Text>
+                  {company.ownerId === user.id ? (
+                    <Text size="sm">
+                      Upload or replace the documents it names: the company goes back to review.
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Alert>
+            ) : null}
             <CompanyKyc
               key={company.id}
               company={company}
