@@ -491,8 +491,8 @@ export interface paths {
          *     gets 400 ('You have no company to attach this document to'). If the company already has a current
          *     document of the same `documentType` this is a replace: the earlier one moves to the document's history
          *     (`listKycDocumentHistory`). The company's `kycSubmittedAt` is set, its `kycStatus` moves from pending
-         *     to under_review, and its `kycCompletionPercentage` is recomputed. An unknown company, or one the caller
-         *     may not see → 404. An optional `expiresAt` (YYYY-MM-DD) is the document's last valid day; a malformed
+         *     (or rejected: the owner answering the rejection) to under_review, and its `kycCompletionPercentage`
+         *     is recomputed. An unknown company, or one the caller may not see → 404. An optional `expiresAt` (YYYY-MM-DD) is the document's last valid day; a malformed
          *     one → 400 on `expiresAt`. A replacement carries no re-upload request: uploading clears it.
          */
         post: operations["createKycDocument"];
@@ -2034,6 +2034,8 @@ export interface paths {
          *     lands on `/?authError=account_deactivated`. 400 without a reason ('Reason is required'); 403 'You
          *     cannot deactivate your own account' for oneself and 'Only a super admin can deactivate a super admin'
          *     for an admin on a super admin; 404 for an unknown user; 409 when the account is already deactivated.
+         *     In the same transaction the account's active offers (as seller) and RFQs (as buyer) leave the
+         *     marketplace ('Account deactivated: <reason>'); the audit entry counts them (`listingsWithdrawn`).
          */
         post: operations["deactivateUser"];
         delete?: never;
@@ -2056,7 +2058,8 @@ export interface paths {
          * @description Admins and super admins (403 otherwise). Clears the deactivation so the account can sign in again and
          *     writes a `user_reactivated` audit entry with the optional note. The same refusals as
          *     `deactivateUser` for oneself and, for an admin, a super admin; 404 for an unknown user; 409 when the
-         *     account is active.
+         *     account is active. The listings its deactivation withdrew come back (those also withdrawn with a
+         *     still deactivated company wait for it); the audit entry counts them (`listingsRestored`).
          */
         post: operations["reactivateUser"];
         delete?: never;
@@ -5520,6 +5523,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5651,7 +5655,6 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["DealRuleConflict"];
             413: components["responses"]["PayloadTooLarge"];
-            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
