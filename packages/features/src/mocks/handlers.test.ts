@@ -132,6 +132,54 @@ describe('mock API: deal rules (§4) and validation (§5)', () => {
   });
 });
 
+describe('mock API: agreement before binding and evidence per move', () => {
+  test("a broker's proposal binds once both sides accept it; until then the lock is TERMS_NOT_AGREED", async () => {
+    const deal = mockDb().deals.find((d) => d.status === 'negotiation')!;
+    deal.termsAgreedAt = null;
+    const proposal = await call('broker', 'POST', `/api/deals/${deal.id}/proposals`, {
+      pricePerUnit: '83.00',
+      volume: 50000,
+      onBehalfOf: 'seller',
+    });
+    expect(proposal.status).toBe(201);
+    expect(proposal.body).toMatchObject({
+      onBehalfOf: 'seller',
+      sellerAccepted: false,
+      buyerAccepted: false,
+    });
+    const early = await call('buyer', 'PATCH', `/api/deals/${deal.id}/lock`);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('TERMS_NOT_AGREED');
+    expect(early.body.message).toBe(
+      "The terms are not agreed yet: the open proposal awaits the seller and the buyer's acceptance",
+    );
+    const url = `/api/deals/${deal.id}/proposals/${proposal.body.id}/accept`;
+    const bySeller = await call('seller', 'POST', url);
+    expect(bySeller.body.termsAgreedAt).toBeNull();
+    expect((await call('seller', 'POST', url)).status).toBe(409);
+    const byBuyer = await call('buyer', 'POST', url);
+    expect(byBuyer.body.termsAgreedAt).not.toBeNull();
+    expect(byBuyer.body.pricePerUnit).toBe('83.00');
+    const locked = await call('broker', 'PATCH', `/api/deals/${deal.id}/lock`);
+    expect(locked.body.status).toBe('lc_pending');
+  });
+
+  test('a move without its evidence answers 409 EVIDENCE_MISSING with what is missing', async () => {
+    const deal = mockDb().deals.find((d) => d.status === 'shipped')!;
+    const refused = await call('broker', 'PATCH', `/api/deals/${deal.id}/status`, {
+      status: 'delivered',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('EVIDENCE_MISSING');
+    expect(refused.body.missing).toEqual(['The delivery date']);
+    deal.shippingDetails = { ...deal.shippingDetails!, deliveredDate: '2024-08-09' };
+    const moved = await call('broker', 'PATCH', `/api/deals/${deal.id}/status`, {
+      status: 'delivered',
+    });
+    expect(moved.body.status).toBe('delivered');
+  });
+});
+
 describe('mock API: notifications', () => {
   test('marking one and then all read is what the next list shows', async () => {
     const first = await call('broker', 'GET', '/api/notifications');
