@@ -456,7 +456,11 @@ describe('counterparty identity on deals', () => {
       ]),
     );
 
-    // The seller locks the trade.
+    // The seller accepts the buyer's terms (agreed: the lock may bind them), then locks the trade.
+    const [open] = (await angola.get(`/api/deals/${dealId}`)).body.proposals as Loose[];
+    const agreed = await angola.post(`/api/deals/${dealId}/proposals/${open.id}/accept`);
+    expect(agreed.status, agreed.text).toBe(200);
+    expect(agreed.body.buyerCompanyName).toBe('Anonymous buyer'); // agreement alone reveals no one
     const locked = await angola.patch(`/api/deals/${dealId}/lock`);
     expect(locked.status, locked.text).toBe(200);
     expect(locked.body.buyerCompanyName).toBe('Gulf Coast Energy Trading LLC');
@@ -528,6 +532,8 @@ describe('counterparty identity on deals', () => {
     const dealBroker = await server.as(
       Object.keys(ids).find((email) => ids[email] === full.brokerId)!,
     );
+    const [open] = (await rotterdam.get(`/api/deals/${dealId}`)).body.proposals as Loose[];
+    await rotterdam.post(`/api/deals/${dealId}/proposals/${open.id}/accept`);
     const moved = await dealBroker.patch(`/api/deals/${dealId}/status`, { status: 'lc_pending' });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body.sellerId).toBe(ids[demo.seller]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf } from '../src/seed/demo';
 import { companies as companyTable, users as userTable } from '../src/db/schema';
 import { allOperations } from './support/contract';
-import { advance, lcBody, shippingBody } from './support/deal-path';
+import { advance, agreeTerms, lcBody, shippingBody } from './support/deal-path';
 import {
   demo,
   newAccount,
@@ -148,6 +148,19 @@ async function freshDealAt(own: boolean, steps: Array<'lc_pending' | 'lc_confirm
     own ? clients.broker : broker2,
     id,
     steps,
+    own
+      ? { seller: clients.seller, buyer: clients.buyer }
+      : { seller: sellerAngola, buyer: buyerRotterdam },
+  );
+  return id;
+}
+
+/** A fresh deal in negotiation whose terms the seller and the buyer agreed: the lock may bind them. */
+async function freshAgreedDeal(own: boolean): Promise<string> {
+  const id = await freshDeal(own);
+  await agreeTerms(
+    own ? clients.broker : broker2,
+    id,
     own
       ? { seller: clients.seller, buyer: clients.buyer }
       : { seller: sellerAngola, buyer: buyerRotterdam },
@@ -593,23 +606,23 @@ const rows: Row[] = [
   {
     name: 'updateDealStatus (own)',
     run: async (c) =>
-      c.patch(`/api/deals/${await freshDeal(true)}/status`, { status: 'lc_pending' }),
+      c.patch(`/api/deals/${await freshAgreedDeal(true)}/status`, { status: 'lc_pending' }),
     expect: [401, 200, 200, 200, 200, 200],
   },
   {
     name: "updateDealStatus (someone else's)",
     run: async (c) =>
-      c.patch(`/api/deals/${await freshDeal(false)}/status`, { status: 'lc_pending' }),
+      c.patch(`/api/deals/${await freshAgreedDeal(false)}/status`, { status: 'lc_pending' }),
     expect: [401, 200, 200, 404, 404, 404],
   },
   {
     name: 'lockDeal (own)',
-    run: async (c) => c.patch(`/api/deals/${await freshDeal(true)}/lock`),
+    run: async (c) => c.patch(`/api/deals/${await freshAgreedDeal(true)}/lock`),
     expect: [401, 200, 200, 200, 200, 200],
   },
   {
     name: "lockDeal (someone else's)",
-    run: async (c) => c.patch(`/api/deals/${await freshDeal(false)}/lock`),
+    run: async (c) => c.patch(`/api/deals/${await freshAgreedDeal(false)}/lock`),
     expect: [401, 200, 200, 404, 404, 404],
   },
   {
