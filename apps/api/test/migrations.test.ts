@@ -299,4 +299,45 @@ describe('an existing database', () => {
       await app.close();
     }
   });
+
+  test('one from before listings left with their owner (0013), with a deactivated seller, migrates to head: their offer leaves the marketplace and comes back with the account', async () => {
+    const before = journal.entries.findIndex((e) => e.tag === '0014_listings_withdrawn_with_owner');
+    expect(before).toBe(14);
+    const dataDir = await oldDatabase(before, async (db) => {
+      await db.query(
+        `insert into users (id, email, role, auth_provider) values ($1, 'old.admin@example.com', 'admin', 'local')`,
+        [BROKER],
+      );
+      await oldSeller(db);
+      await db.query(
+        `update users set deactivated_at = now(), deactivation_reason = 'Fraud investigation' where id = $1`,
+        [SELLER],
+      );
+      await db.query(
+        `insert into offers (id, seller_id, company_id, product_type, volume, volume_unit, price_per_unit,
+                             delivery_location)
+           values ($1, $2, $3, 'diesel', 1000, 'MT', '700.00', 'Lagos, Nigeria')`,
+        [OFFER, SELLER, COMPANY],
+      );
+    });
+
+    const { app, as } = await startOn(dataDir);
+    try {
+      const admin = await as(BROKER);
+      const listed = async () =>
+        ((await admin('GET', '/api/offers?q=lagos')).json() as Array<{ id: string }>).map(
+          (o) => o.id,
+        );
+      expect(await listed()).toEqual([]);
+      expect((await admin('GET', `/api/offers/${OFFER}`)).json()).toMatchObject({
+        isActive: false,
+        deactivationReason: 'Account deactivated: Fraud investigation',
+      });
+      const back = await admin('POST', `/api/admin/users/${SELLER}/reactivate`, {});
+      expect(back.statusCode, back.body).toBe(200);
+      expect(await listed()).toEqual([OFFER]);
+    } finally {
+      await app.close();
+    }
+  });
 });
