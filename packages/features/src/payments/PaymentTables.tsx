@@ -31,7 +31,7 @@ import {
 import { failureText } from '../shared/errors';
 import { formatDealMoney } from '../shared/money';
 import { statusDisplay } from '../shared/status';
-import { countsText, linkStatusTones, shortId } from './format';
+import { countsText, linkStatusTones, settlementDisplay, shortId } from './format';
 
 const money = (amount: string, currency: string) => formatDealMoney(amount, currency, 2);
 
@@ -266,7 +266,15 @@ export function TransactionsTable({ canManage }: { canManage: boolean }) {
     {
       id: 'status',
       header: 'Status',
-      cell: (t) => <StatusBadge {...statusDisplay('payment', t.status)} size="sm" />,
+      cell: (t) => {
+        const settlement = settlementDisplay(t.settlement);
+        return (
+          <Inline gap="1" wrap>
+            <StatusBadge {...statusDisplay('payment', t.status)} size="sm" />
+            {settlement && <StatusBadge {...settlement} size="sm" />}
+          </Inline>
+        );
+      },
     },
     {
       id: 'confirmations',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, resetMockDb } from '../mocks/db';
+import { makeTransaction } from '../mocks/payments-data';
 import {
   dropStaleAnnouncements,
   resetToasts,
@@ -92,6 +93,60 @@ export const Populated: Story = {
     await expect(await rowOf('Subscription plans', /Desk/)).toHaveTextContent(/Yearly/);
     await expect(await rowOf('Customer subscriptions', /Atlantic Fuels/)).toHaveTextContent(
       /Trader.*active/,
+    );
+  },
+};
+
+/**
+ * Payments that do not match their invoice (issue 28): less than invoiced stays pending with an
+ * Underpaid badge, another currency with Wrong currency; more than invoiced is paid and marked Overpaid.
+ */
+export const SettlementMismatches: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    mockDb().paymentTransactions.unshift(
+      makeTransaction({
+        id: 'c3000000-0000-4000-8000-00000000a001',
+        providerTransactionId: 'sim_tx_under_0001',
+        paymentLinkTitle: 'Underpaid invoice',
+        amount: '0.01',
+        status: 'pending',
+        settlement: 'underpaid',
+        paidAt: null,
+        allowedStatuses: ['expired', 'failed'],
+      }),
+      makeTransaction({
+        id: 'c3000000-0000-4000-8000-00000000a002',
+        providerTransactionId: 'sim_tx_currency_0001',
+        paymentLinkTitle: 'Invoice paid in euros',
+        currency: 'EUR',
+        status: 'pending',
+        settlement: 'wrong_currency',
+        paidAt: null,
+        allowedStatuses: ['expired', 'failed'],
+      }),
+      makeTransaction({
+        id: 'c3000000-0000-4000-8000-00000000a003',
+        providerTransactionId: 'sim_tx_over_0001',
+        paymentLinkTitle: 'Overpaid invoice',
+        amount: '250.00',
+        settlement: 'overpaid',
+      }),
+    );
+  },
+  play: async () => {
+    await expect(await rowOf('Transactions', /Underpaid invoice/)).toHaveTextContent(
+      /\$0\.01.*pending.*Underpaid/,
+    );
+    await expect(await rowOf('Transactions', /Invoice paid in euros/)).toHaveTextContent(
+      /pending.*Wrong currency/,
+    );
+    await expect(await rowOf('Transactions', /Overpaid invoice/)).toHaveTextContent(
+      /\$250\.00.*paid.*Overpaid/,
+    );
+    // An exact payment shows its status alone.
+    await expect(await rowOf('Transactions', /Trader plan - monthly/)).not.toHaveTextContent(
+      /Underpaid|Overpaid|Wrong currency/,
     );
   },
 };
