@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { normalisedPrice, type ProductType, type VolumeUnit } from '@petrobridge/domain';
 import { demo, startServer, type Client, type TestServer } from './support/harness';
 
 let server: TestServer;
@@ -449,6 +450,55 @@ describe('one’s own listings: mine and active', () => {
   });
 });
 
+describe('remaining volume and a passed delivery date (issue 27)', () => {
+  type OfferOut = Record<string, unknown> & {
+    id: string;
+    volume: number;
+    remainingVolume: number;
+    deliveryPassed: boolean;
+    deliveryDate: string | null;
+  };
+  const everyOffer = async () => [
+    ...((await admin.get('/api/offers?limit=500')).body as OfferOut[]),
+    ...((await admin.get('/api/offers?limit=500&active=false')).body as OfferOut[]),
+  ];
+
+  test('every offer says what is left of it and whether its delivery date passed', async () => {
+    const day = new Date(server.clock.now).toISOString().slice(0, 10);
+    const offers = await everyOffer();
+    for (const o of offers) {
+      expect(o.remainingVolume, o.id).toBeGreaterThanOrEqual(0);
+      expect(o.remainingVolume, o.id).toBeLessThanOrEqual(o.volume);
+      expect(o.deliveryPassed, o.id).toBe(o.deliveryDate !== null && o.deliveryDate < day);
+    }
+    // The demo has partly committed offers and offers past their date, and others neither.
+    expect(offers.some((o) => o.remainingVolume < o.volume)).toBe(true);
+    expect(offers.some((o) => o.remainingVolume === o.volume)).toBe(true);
+    expect(offers.some((o) => o.deliveryPassed)).toBe(true);
+    expect(offers.some((o) => !o.deliveryPassed)).toBe(true);
+  });
+
+  test('a buyer reads both on the anonymous feed and on one offer; a new offer has all of it', async () => {
+    const feed = (await buyer.get('/api/offers?limit=500')).body as OfferOut[];
+    for (const o of feed) {
+      expect(typeof o.remainingVolume).toBe('number');
+      expect(typeof o.deliveryPassed).toBe('boolean');
+    }
+    const one = await buyer.get(`/api/offers/${feed[0]!.id}`);
+    expect(one.body).toMatchObject({
+      remainingVolume: feed[0]!.remainingVolume,
+      deliveryPassed: feed[0]!.deliveryPassed,
+    });
+    const created = await seller.post('/api/offers', offerBody());
+    expect(created.body).toMatchObject({
+      volume: 12000,
+      remainingVolume: 12000,
+      deliveryPassed: false,
+    });
+    await seller.patch(`/api/offers/${created.body.id}`, { isActive: false });
+  });
+});
+
 describe('listing filters and sorts', () => {
   type Listing = Record<string, unknown> & { id: string; volume: number; createdAt: string };
   const all = async (url: string) => (await buyer.get(`${url}?limit=500`)).body as Listing[];
@@ -461,13 +511,25 @@ describe('listing filters and sorts', () => {
     { url: '/api/offers', price: 'pricePerUnit', date: 'deliveryDate' },
     { url: '/api/rfqs', price: 'maxPricePerUnit', date: 'requiredDeliveryDate' },
   ] as const;
-  const num = (v: unknown) => (v === null ? null : Number(v));
+  /** A listing's normalised price (per MT of its product, docs/product.md#unit-policy), as a number. */
+  const perMT = (l: Listing, field: string) =>
+    l[field] === null
+      ? null
+      : Number(
+          normalisedPrice(
+            l[field] as string,
+            l.volumeUnit as VolumeUnit,
+            l.productType as ProductType,
+          ),
+        );
 
   test.each(kinds)(
     '$url: each filter keeps only what matches, the total counts them',
     async (k) => {
       const everything = await all(k.url);
-      const prices = everything.map((l) => num(l[k.price])).filter((p): p is number => p !== null);
+      const prices = everything
+        .map((l) => perMT(l, k.price))
+        .filter((p): p is number => p !== null);
       const mid = [...prices].sort((a, b) => a - b)[Math.floor(prices.length / 2)]!;
       const unit = everything[0]!.volumeUnit as string;
       const dates = everything.map((l) => l[k.date] as string | null).filter(Boolean) as string[];
@@ -478,8 +540,8 @@ describe('listing filters and sorts', () => {
       );
       const cases: Array<[string, (l: Listing) => boolean]> = [
         [`volumeUnit=${unit}`, (l) => l.volumeUnit === unit],
-        [`minPrice=${mid}`, (l) => num(l[k.price]) !== null && num(l[k.price])! >= mid],
-        [`maxPrice=${mid}`, (l) => num(l[k.price]) !== null && num(l[k.price])! <= mid],
+        [`minPrice=${mid}`, (l) => perMT(l, k.price) !== null && perMT(l, k.price)! >= mid],
+        [`maxPrice=${mid}`, (l) => perMT(l, k.price) !== null && perMT(l, k.price)! <= mid],
         [`deliveryFrom=${day}`, (l) => l[k.date] !== null && (l[k.date] as string) >= day],
         [`deliveryTo=${day}`, (l) => l[k.date] !== null && (l[k.date] as string) <= day],
         [
@@ -500,13 +562,15 @@ describe('listing filters and sorts', () => {
       }
       // Filters combine: both bounds of the price at once leave only that price.
       const exact = await list(k.url, `minPrice=${mid}&maxPrice=${mid}`);
-      expect(exact.items.every((l) => num(l[k.price]) === mid)).toBe(true);
+      expect(exact.items.every((l) => perMT(l, k.price) === mid)).toBe(true);
       expect(exact.total).toBeGreaterThan(0);
     },
   );
 
   test.each(kinds)('$url: each sort orders the page, missing values last', async (k) => {
-    const key = (l: Listing, field: string) => l[field] as string | number | null;
+    // Prices compare normalised per MT, whatever the listing's unit.
+    const key = (l: Listing, field: string) =>
+      field === k.price ? perMT(l, field) : (l[field] as string | number | null);
     const sorts: Array<[string, string, 1 | -1]> = [
       ['price_asc', k.price, 1],
       ['price_desc', k.price, -1],
@@ -527,6 +591,50 @@ describe('listing filters and sorts', () => {
     }
     const newest = (await list(k.url, 'sort=newest')).items.map((l) => l.createdAt);
     expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  test('a price sort across a $/bbl and a $/MT offer orders them by normalised price', async () => {
+    // Brent at 81.75 USD/bbl is 613.13 USD/MT; diesel at 612.00 USD/MT is cheaper per ton, dearer as a
+    // raw number. Compared as raw numbers the barrel offer would come first.
+    const place = `Unit sort ${Date.now()}`;
+    const barrel = await seller.post(
+      '/api/offers',
+      offerBody({
+        productType: 'crude_oil_brent',
+        volume: 950000,
+        volumeUnit: 'bbl',
+        pricePerUnit: '81.75',
+        deliveryLocation: place,
+      }),
+    );
+    const ton = await seller.post(
+      '/api/offers',
+      offerBody({ pricePerUnit: '612.00', deliveryLocation: place }),
+    );
+    expect([barrel.status, ton.status]).toEqual([201, 201]);
+    const ids = async (query: string) =>
+      (await list('/api/offers', `location=${encodeURIComponent(place)}&${query}`)).items.map(
+        (l) => l.id,
+      );
+    expect(await ids('sort=price_asc')).toEqual([ton.body.id, barrel.body.id]);
+    expect(await ids('sort=price_desc')).toEqual([barrel.body.id, ton.body.id]);
+    // Bounds per MT by default: 613.13 passes 612.50, 612.00 does not.
+    expect(await ids('minPrice=612.5')).toEqual([barrel.body.id]);
+    expect(await ids('maxPrice=613.12')).toEqual([ton.body.id]);
+    expect(await ids('minPrice=613.13&maxPrice=613.13')).toEqual([barrel.body.id]);
+    // Bounds per bbl: diesel's 612.00 USD/MT is 82.15 USD/bbl (7.45 bbl per MT).
+    expect(await ids('priceUnit=bbl&maxPrice=82')).toEqual([barrel.body.id]);
+    expect(await ids('priceUnit=bbl&minPrice=82.15&sort=price_asc')).toEqual([ton.body.id]);
+    // The unit filter is the bounds' unit when no priceUnit is given.
+    expect(await ids('volumeUnit=bbl&maxPrice=81.75')).toEqual([barrel.body.id]);
+    for (const id of [barrel.body.id, ton.body.id])
+      expect((await seller.patch(`/api/offers/${id}`, { isActive: false })).status).toBe(200);
+  });
+
+  test('priceUnit other than a unit → 400 naming it', async () => {
+    const res = await buyer.get('/api/offers?priceUnit=litres&minPrice=1');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('priceUnit');
   });
 
   test('sorted pages follow each other without overlap', async () => {

@@ -988,8 +988,10 @@ export interface paths {
          * Browse offers
          * @description Active offers (`isActive` true; `mine` and `active` widen or narrow that), filtered by the given parameters (all must hold) and ordered by
          *     `sort` (newest first by default), paged with `limit` and `offset`; the total of the filtered offers is
-         *     in `X-Total-Count`. Price filters and sorts read `pricePerUnit` (offers without a price — "Price on
-         *     request" — never pass a price filter and sort last); delivery reads `deliveryDate` (offers without
+         *     in `X-Total-Count`. Price filters and sorts compare the normalised price, `pricePerUnit` per metric ton
+         *     through the product's density (openapi conventions' table; docs/product.md#unit-policy), so that
+         *     $/bbl and $/MT offers order by what they cost (offers without a price — "Price on request" — never
+         *     pass a price filter and sort last); delivery reads `deliveryDate` (offers without
          *     one — "Flexible" — never pass a delivery filter and sort last). `minPrice` above `maxPrice` or
          *     `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`sellerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the offer's owner.
@@ -1181,7 +1183,8 @@ export interface paths {
          * Browse RFQs
          * @description Active RFQs (`isActive` true; `mine` and `active` widen or narrow that), filtered by the given parameters (all must hold) and ordered by `sort`
          *     (newest first by default), paged with `limit` and `offset`; the total of the filtered RFQs is in
-         *     `X-Total-Count`. Price filters and sorts read `maxPricePerUnit`, delivery reads
+         *     `X-Total-Count`. Price filters and sorts compare `maxPricePerUnit` normalised per metric ton (as
+         *     `listOffers`), delivery reads
          *     `requiredDeliveryDate`. `minPrice` above `maxPrice` or `deliveryFrom` after `deliveryTo` → 400. Any signed-in user. Identity fields (`buyerId`, `companyId`, `companyName`,
          *     `contactName`, `contactEmail`) are present only for brokers, admins, super admins and the RFQ's owner.
          */
@@ -2922,6 +2925,19 @@ export interface components {
              *     never reveals the seller. Changes only when an admin reviews a document (`reviewOfferDocument`).
              */
             verifiedSupply: boolean;
+            /**
+             * @description What is left to trade, in `volumeUnit`: `volume` less what locked deals committed (lock to
+             *     completion; a cancellation gives it back). Proposals above it answer 409 `VOLUME_EXCEEDED`. An
+             *     offer with nothing left is inactive. docs/product.md#unit-policy shows it as "650,000 bbl offered ·
+             *     600,000 committed · 50,000 remaining" to its owner.
+             * @example 50000
+             */
+            remainingVolume: number;
+            /**
+             * @description The delivery date is before today (the server's date, UTC); false for "Flexible". Such an offer
+             *     is no longer tradeable: a proposal on it answers 409.
+             */
+            deliveryPassed: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4312,10 +4328,19 @@ export interface components {
         UploadToken: string;
         /** @description Only listings in this volume unit. */
         ListingUnit: components["schemas"]["VolumeUnit"];
-        /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        /**
+         * @description Only listings priced at least this per `priceUnit` (offers `pricePerUnit`, RFQs `maxPricePerUnit`),
+         *     compared through each product's density: a $/bbl listing and a $/MT one are compared on what they
+         *     cost per metric ton.
+         */
         ListingMinPrice: string;
-        /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+        /** @description Only listings priced at most this per `priceUnit` (compared as `minPrice`). */
         ListingMaxPrice: string;
+        /**
+         * @description The unit `minPrice` and `maxPrice` are per: the `volumeUnit` filter when given, else MT (the
+         *     normalised price). A bound per bbl of a product is that product's price per MT ÷ its barrels per MT.
+         */
+        ListingPriceUnit: components["schemas"]["VolumeUnit"];
         /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
         ListingDeliveryFrom: string;
         /** @description Only listings delivering on or before this date. */
@@ -5698,10 +5723,19 @@ export interface operations {
                 q?: string;
                 /** @description Only listings in this volume unit. */
                 volumeUnit?: components["parameters"]["ListingUnit"];
-                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                /**
+                 * @description Only listings priced at least this per `priceUnit` (offers `pricePerUnit`, RFQs `maxPricePerUnit`),
+                 *     compared through each product's density: a $/bbl listing and a $/MT one are compared on what they
+                 *     cost per metric ton.
+                 */
                 minPrice?: components["parameters"]["ListingMinPrice"];
-                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                /** @description Only listings priced at most this per `priceUnit` (compared as `minPrice`). */
                 maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /**
+                 * @description The unit `minPrice` and `maxPrice` are per: the `volumeUnit` filter when given, else MT (the
+                 *     normalised price). A bound per bbl of a product is that product's price per MT ÷ its barrels per MT.
+                 */
+                priceUnit?: components["parameters"]["ListingPriceUnit"];
                 /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
                 deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
                 /** @description Only listings delivering on or before this date. */
@@ -6045,10 +6079,19 @@ export interface operations {
                 q?: string;
                 /** @description Only listings in this volume unit. */
                 volumeUnit?: components["parameters"]["ListingUnit"];
-                /** @description Only listings priced at least this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                /**
+                 * @description Only listings priced at least this per `priceUnit` (offers `pricePerUnit`, RFQs `maxPricePerUnit`),
+                 *     compared through each product's density: a $/bbl listing and a $/MT one are compared on what they
+                 *     cost per metric ton.
+                 */
                 minPrice?: components["parameters"]["ListingMinPrice"];
-                /** @description Only listings priced at most this (offers `pricePerUnit`, RFQs `maxPricePerUnit`). */
+                /** @description Only listings priced at most this per `priceUnit` (compared as `minPrice`). */
                 maxPrice?: components["parameters"]["ListingMaxPrice"];
+                /**
+                 * @description The unit `minPrice` and `maxPrice` are per: the `volumeUnit` filter when given, else MT (the
+                 *     normalised price). A bound per bbl of a product is that product's price per MT ÷ its barrels per MT.
+                 */
+                priceUnit?: components["parameters"]["ListingPriceUnit"];
                 /** @description Only listings delivering on or after this date (offers `deliveryDate`, RFQs `requiredDeliveryDate`). */
                 deliveryFrom?: components["parameters"]["ListingDeliveryFrom"];
                 /** @description Only listings delivering on or before this date. */

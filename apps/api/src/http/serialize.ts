@@ -1,6 +1,6 @@
 /** Database rows → the contract's response objects (openapi.yaml components). */
 import type { components } from '@petrobridge/api-client/schema';
-import type { Role } from '@petrobridge/domain';
+import { deliveryPassed, remainingVolume, type Role } from '@petrobridge/domain';
 import { isVerifiedStaff } from '../lib/access';
 import type {
   companies,
@@ -128,7 +128,16 @@ export interface ListingIdentity {
 const contactName = (i: ListingIdentity) =>
   [i.firstName, i.lastName].filter(Boolean).join(' ') || null;
 
-export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow): S<'Offer'> {
+/**
+ * An offer as `viewer` reads it, on the server's day `today` (YYYY-MM-DD, UTC; the real clock's when
+ * not given): what is left of it to trade and whether its delivery date passed (issue 27).
+ */
+export function toOffer(
+  o: OfferRow,
+  identity: ListingIdentity,
+  viewer: UserRow,
+  today: string = new Date().toISOString().slice(0, 10),
+): S<'Offer'> {
   const base: S<'Offer'> = {
     id: o.id,
     productType: o.productType,
@@ -144,6 +153,8 @@ export function toOffer(o: OfferRow, identity: ListingIdentity, viewer: UserRow)
     isAnonymized: o.isAnonymized,
     // Names no one: shown to every viewer (the 'Verified supply' badge).
     verifiedSupply: o.verifiedSupply,
+    remainingVolume: remainingVolume(o),
+    deliveryPassed: deliveryPassed(o.deliveryDate, today),
     createdAt: iso(o.createdAt),
     updatedAt: iso(o.updatedAt),
   };

@@ -20,6 +20,7 @@ import {
   productTypes,
   productTypesMatching,
   toScaled,
+  unitFactorEntries,
   type ProductType,
   type VolumeUnit,
 } from '@petrobridge/domain';
@@ -34,6 +35,7 @@ import { notify } from '../lib/notify';
 import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
 import { tradingCompany, type CompanyRow } from '../lib/companies';
 import { selectList, type Statement } from '../db/raw';
+import { today } from './read-models';
 
 type OfferRow = typeof offers.$inferSelect;
 type RfqRow = typeof rfqs.$inferSelect;
@@ -79,7 +81,8 @@ interface ListingKind<Row extends ListingRow, Out> {
   priceColumn: typeof offers.pricePerUnit | typeof rfqs.maxPricePerUnit;
   /** What the delivery filters and sort read. */
   dateColumn: typeof offers.deliveryDate | typeof rfqs.requiredDeliveryDate;
-  serialize: (row: Row, identity: ListingIdentity, viewer: UserRow) => Out;
+  /** The row as `viewer` reads it on the server's day `today` (an offer's `deliveryPassed`). */
+  serialize: (row: Row, identity: ListingIdentity, viewer: UserRow, today: string) => Out;
   notFound: string;
   forbidden: string;
   /** How messages name the listing ('offer', 'RFQ'). */
@@ -177,6 +180,38 @@ const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
   label: 'RFQ',
 };
 
+/**
+ * Units of a listing's unit in one metric ton of its product, in SQL: a CASE over the product (and the
+ * listing's unit, or the given one) built from units.ts's table, so that the database and the domain
+ * convert alike. Literals only: the statement's text is the same for every query.
+ */
+function unitsPerMTSql(table: typeof offers | typeof rfqs, unit?: VolumeUnit): SQL {
+  if (unit === 'MT') return sql.raw('1');
+  const entries = unitFactorEntries();
+  const products = [...new Set(entries.map((e) => e.productType))];
+  const branches = products.map((product) => {
+    const of = entries.filter((e) => e.productType === product);
+    if (unit !== undefined)
+      return sql.raw(`when '${product}' then ${of.find((e) => e.unit === unit)!.factor}`);
+    const units = of.map((e) => `when '${e.unit}' then ${e.factor}`).join(' ');
+    return sql.join([
+      sql.raw(`when '${product}' then case `),
+      table.volumeUnit,
+      sql.raw(` ${units} else 1 end`),
+    ]);
+  });
+  return sql`(case ${table.productType} ${sql.join(branches, sql.raw(' '))} else 1 end)`;
+}
+
+/**
+ * A listing's price per `unit` of its product, to the cent (half up: units.ts's `convertPrice`); per MT
+ * it is the normalised price (`normalisedPrice`) that the price sorts order by.
+ */
+const priceInUnitSql = (kind: ListingKind<ListingRow, unknown>, unit: VolumeUnit = 'MT'): SQL =>
+  unit === 'MT'
+    ? sql`round(${kind.priceColumn} * ${unitsPerMTSql(kind.table)}, 2)`
+    : sql`round(${kind.priceColumn} * ${unitsPerMTSql(kind.table)} / ${unitsPerMTSql(kind.table, unit)}, 2)`;
+
 type ListingSort =
   'newest' | 'price_asc' | 'price_desc' | 'volume_desc' | 'volume_asc' | 'delivery_asc';
 
@@ -186,6 +221,7 @@ interface ListQuery {
   volumeUnit?: VolumeUnit;
   minPrice?: string;
   maxPrice?: string;
+  priceUnit?: VolumeUnit;
   deliveryFrom?: string;
   deliveryTo?: string;
   location?: string;
@@ -204,10 +240,11 @@ function orderOf(kind: ListingKind<ListingRow, unknown>, sort: ListingSort = 'ne
   const { table } = kind;
   const newest = [desc(table.createdAt), desc(table.id)];
   switch (sort) {
+    // Across units and products, on the normalised price (docs/product.md#unit-policy).
     case 'price_asc':
-      return [sql`${kind.priceColumn} asc nulls last`, ...newest];
+      return [sql`${priceInUnitSql(kind)} asc nulls last`, ...newest];
     case 'price_desc':
-      return [sql`${kind.priceColumn} desc nulls last`, ...newest];
+      return [sql`${priceInUnitSql(kind)} desc nulls last`, ...newest];
     case 'volume_asc':
       return [asc(table.volume), ...newest];
     case 'volume_desc':
@@ -400,8 +437,14 @@ export function marketplaceHandlers(services: Services) {
     }
     if (location) filters.push(ilike(table.deliveryLocation, contains(location)));
     if (q.volumeUnit) filters.push(eq(table.volumeUnit, q.volumeUnit));
-    if (q.minPrice) filters.push(gte(kind.priceColumn, q.minPrice));
-    if (q.maxPrice) filters.push(lte(kind.priceColumn, q.maxPrice));
+    // Bounds per `priceUnit` (the unit filter's, else MT): each listing's price in that unit, through
+    // its product's density, to the cent (docs/product.md#unit-policy).
+    const priced = priceInUnitSql(
+      kind as ListingKind<ListingRow, unknown>,
+      q.priceUnit ?? q.volumeUnit ?? 'MT',
+    );
+    if (q.minPrice) filters.push(sql`${priced} >= ${q.minPrice}::numeric`);
+    if (q.maxPrice) filters.push(sql`${priced} <= ${q.maxPrice}::numeric`);
     if (q.deliveryFrom) filters.push(gte(kind.dateColumn, q.deliveryFrom));
     if (q.deliveryTo) filters.push(lte(kind.dateColumn, q.deliveryTo));
     const where = and(...filters);
@@ -439,7 +482,8 @@ export function marketplaceHandlers(services: Services) {
     const key = (r: Row) => ({ ownerId: kind.ownerOf(r), companyId: r.companyId });
     const identity = await identitiesFor(user, rows.map(key));
     reply.header('x-total-count', String(total));
-    return rows.map((r) => kind.serialize(r, identity(key(r)), user));
+    const day = today(services.now());
+    return rows.map((r) => kind.serialize(r, identity(key(r)), user, day));
   }
 
   /** One listing: 404 unless the user may see it. */
@@ -452,7 +496,8 @@ export function marketplaceHandlers(services: Services) {
     const [row] = await run<Row>(kind.statements.byId, [id]);
     const listing = found(kind, user, row);
     const key = { ownerId: kind.ownerOf(listing), companyId: listing.companyId };
-    return kind.serialize(listing, (await identitiesFor(user, [key]))(key), user);
+    const identity = (await identitiesFor(user, [key]))(key);
+    return kind.serialize(listing, identity, user, today(services.now()));
   }
 
   /** The owner's edit: 404 unless visible, 403 unless their own, then the patch. */
@@ -486,7 +531,7 @@ export function marketplaceHandlers(services: Services) {
       .set({ ...patch, updatedAt: services.now() })
       .where(eq(table.id, id))
       .returning();
-    return kind.serialize(rowOf(kind, updated!), row!, user);
+    return kind.serialize(rowOf(kind, updated!), row!, user, today(services.now()));
   }
 
   /**
@@ -568,7 +613,7 @@ export function marketplaceHandlers(services: Services) {
       });
       return { listing: rowOf(kind, updated!), identity: row };
     });
-    return kind.serialize(listing, identity, admin);
+    return kind.serialize(listing, identity, admin, today(services.now()));
   }
 
   return {
@@ -602,7 +647,9 @@ export function marketplaceHandlers(services: Services) {
         body.terms ?? null,
         now,
       ]);
-      return reply.status(201).send(toOffer(created!, ownIdentity(company, user), user));
+      return reply
+        .status(201)
+        .send(toOffer(created!, ownIdentity(company, user), user, today(services.now())));
     },
 
     async createRfq(request, reply) {

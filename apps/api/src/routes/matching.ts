@@ -65,7 +65,7 @@ export function matchingHandlers(services: Services) {
           score,
           isMatch,
           reasons,
-          offer: toOffer(row.offer, identity(row), user),
+          offer: toOffer(row.offer, identity(row), user, context.today),
         }),
       );
     },

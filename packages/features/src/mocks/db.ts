@@ -150,6 +150,9 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
     isActive: true,
     isAnonymized: false,
     verifiedSupply: false,
+    // Nothing committed and not past its date unless a story says so (issue 27).
+    remainingVolume: overrides.volume ?? 600000,
+    deliveryPassed: false,
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
