@@ -636,6 +636,29 @@ export const BrokerProposesOnBehalfOfASide: Story = {
   },
 };
 
+/**
+ * At 390 px: the open proposal with its acceptances, Lock Trade's reason and the accept dialog's
+ * summary wrap within the width (no sideways scrolling). The mobile modes of the other stories show
+ * the layouts; this one checks them.
+ */
+export const NarrowViewport: Story = {
+  beforeEach: withOpening('seller'),
+  parameters: { chromatic: shots.off },
+  globals: { ...asRole('buyer').globals, viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await apiSettled();
+    const open = await openProposal();
+    await expect(page.getByRole('button', { name: 'Lock Trade' })).toBeDisabled();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await userEvent.click(within(open).getByRole('button', { name: 'Accept' }));
+    const dialog = await page.findByRole('dialog', { name: 'Accept these terms?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const summary = within(dialog).getByRole('group', { name: 'Terms to accept' });
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth);
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** An admin reads the negotiation; only the deal's parties negotiate. */
 export const AdminReadsTheNegotiation: Story = {
   ...asRole('admin'),
