@@ -111,7 +111,10 @@ export const useLockDeal = mutation(lockDeal, { revalidate: dealReads });
 
 export type DealProposal = Schema<'DealProposal'>;
 
-/** POST /api/deals/{id}/proposals: new terms (a counter to the open proposal, if any). */
+/**
+ * POST /api/deals/{id}/proposals: new terms (a counter to the open proposal, if any), accepted by the
+ * author's side at once; a broker's names the side it is made for (`onBehalfOf`) and binds neither yet.
+ */
 export async function createDealProposal({
   dealId,
   ...body
@@ -123,7 +126,10 @@ export async function createDealProposal({
   return data!;
 }
 
-/** POST /api/deals/{id}/proposals/{proposalId}/accept: the deal takes the proposal's terms. */
+/**
+ * POST /api/deals/{id}/proposals/{proposalId}/accept: the caller's side (seller or buyer) accepts the
+ * open proposal; once both sides have, the deal takes its terms and `termsAgreedAt` is set.
+ */
 export async function acceptDealProposal({
   dealId,
   proposalId,
