@@ -1,14 +1,15 @@
 /**
  * The analytics page's figures in the mock layer (GET /api/analytics/metrics), computed from the mock
  * database as the server computes them (openapi.yaml AnalyticsMetrics): the last 30 UTC days up to the
- * fixed present of the stories (`displayNow`), USD sums without cancelled deals in cents, commission by
- * month for staff only, the KYC breakdown and platform totals for admins only.
+ * fixed present of the stories (`displayNow`), USD sums without cancelled deals in cents, commission
+ * earned by month of completion for staff only, the KYC breakdown and platform totals for admins only.
  *
  * The seed's deals date from 2024, so the period is empty until a story adds recent ones:
  * {@link addRecentMockDeals} puts deals with fixed dates inside the stories' period.
  */
 import type { Schema } from '@petrobridge/api-client';
 import {
+  commissionFigures,
   dealStatuses,
   isAdminRole,
   isStaffRole,
@@ -79,13 +80,15 @@ export function analyticsFigures(
         .toISOString()
         .slice(0, 7),
     );
+    // Commission earned (docs/product.md#figures) by the month of completion: the mock keeps no
+    // timeline, so a completed deal's last update stands for its move to completed.
     figures.commissionByMonth = months.map((month) => ({
       month,
-      commission: fromCents(
+      commission: commissionFigures(
         visible
-          .filter((d) => isUsdLive(d) && d.createdAt.slice(0, 7) === month)
-          .reduce((sum, d) => sum + cents(d.commissionAmount), 0),
-      ),
+          .filter((d) => d.updatedAt.slice(0, 7) === month)
+          .map((d) => ({ ...d, commissionAmount: d.commissionAmount ?? null })),
+      ).earned,
     }));
   }
   if (isAdminRole(user.role)) {

@@ -21,6 +21,8 @@ import {
   termsNotAgreedReason,
   totalValue,
   commissionAmount,
+  commissionFigures,
+  commissionStateOf,
   isAdminRole,
   isOpenDeal,
   isPastDate,
@@ -625,11 +627,10 @@ const deals: HttpHandler[] = [
       otherCurrencyCount: list.length - usd.length,
       ...(isStaffRole(user.role)
         ? {
-            commissionTotal: fromCentsText(
-              visibleDeals(user)
-                .filter((d) => live.some((l) => l.id === d.id))
-                .reduce((n, d) => n + cents(d.commissionAmount), 0),
-            ),
+            // Commission earned (docs/product.md#figures), as the server.
+            commissionTotal: commissionFigures(
+              list.map((d) => ({ ...d, commissionAmount: d.commissionAmount ?? null })),
+            ).earned,
           }
         : {}),
     } satisfies Schema<'DealSummary'>);
@@ -835,15 +836,18 @@ const deals: HttpHandler[] = [
     if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins see commission');
     const url = new URL(request.url);
     const wanted = url.searchParams.get('state');
-    const stateOf = (d: Deal) =>
-      d.status === 'completed' ? 'earned' : d.status === 'cancelled' ? 'void' : 'expected';
+    // An entry from the lock on (docs/product.md#figures): negotiation has no commission state.
     const entries = visibleDeals(user)
-      .map((d) => ({
+      .flatMap((d) => {
+        const state = commissionStateOf(d.status);
+        return state ? [{ d, state }] : [];
+      })
+      .map(({ d, state }) => ({
         dealId: d.id,
         dealNumber: d.dealNumber,
         productType: d.productType,
         status: d.status,
-        state: stateOf(d),
+        state,
         month: d.createdAt.slice(0, 7),
         totalValue: d.totalValue,
         currency: d.currency,
@@ -1131,10 +1135,10 @@ const dashboards: HttpHandler[] = [
     if (user instanceof Response) return user;
     const db = mockDb();
     const open = visibleDeals(user).filter((d) => isOpenDeal(d.status));
-    const commission = visibleDeals(user)
-      .filter((d) => d.currency === 'USD' && d.status !== 'cancelled')
-      .reduce((sum, d) => sum + Number(d.commissionAmount ?? 0), 0)
-      .toFixed(2);
+    // Commission earned (docs/product.md#figures): completed USD deals, as the server.
+    const commission = commissionFigures(
+      visibleDeals(user).map((d) => ({ ...d, commissionAmount: d.commissionAmount ?? null })),
+    ).earned;
     return json({
       activeDeals: open.length,
       pendingRfqs: db.rfqs.filter((r) => r.isActive).length,

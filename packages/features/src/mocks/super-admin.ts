@@ -9,6 +9,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   commissionAmount,
+  commissionFigures,
   commissionRateSchema,
   dealStatuses,
   isAdminRole,
@@ -115,9 +116,10 @@ export function superAdminMetrics(): Schema<'SuperAdminMetrics'> {
   const db = mockDb();
   const live = db.deals.filter((d) => d.status !== 'cancelled');
   const open = db.deals.filter((d) => d.status !== 'completed' && d.status !== 'cancelled');
-  const cents = live
-    .filter((d) => d.currency === 'USD' && d.commissionAmount !== null)
-    .reduce((sum, d) => sum + Math.round(Number(d.commissionAmount) * 100), 0);
+  // Commission earned (docs/product.md#figures): completed USD deals, as the server.
+  const earned = commissionFigures(
+    db.deals.map((d) => ({ ...d, commissionAmount: d.commissionAmount ?? null })),
+  ).earned;
   const totalVolume = Math.round(
     live.reduce((s, d) => s + toMetricTons(d.volume, d.volumeUnit, d.productType), 0),
   );
@@ -127,7 +129,7 @@ export function superAdminMetrics(): Schema<'SuperAdminMetrics'> {
   return {
     totalDeals: db.deals.length,
     totalVolume,
-    totalCommission: (cents / 100).toFixed(2),
+    totalCommission: earned,
     aiMatchSuccess: db.rfqs.length ? Math.round((matched / db.rfqs.length) * 100) : 0,
     activeBuyers: ofRole(
       'buyer',
@@ -151,7 +153,7 @@ export function superAdminMetrics(): Schema<'SuperAdminMetrics'> {
     trends: {
       deals: { current: db.deals.length, previous: 0 },
       volume: { current: totalVolume, previous: 0 },
-      commission: { current: (cents / 100).toFixed(2), previous: '0.00' },
+      commission: { current: earned, previous: '0.00' },
       matchSuccess: { current: null, previous: null },
     },
     recentActivity: sampleActivity(),

@@ -135,7 +135,10 @@ function Failed() {
   );
 }
 
-/** The overview tab: key figures with their change, active users, pending queues, recent activity. */
+/**
+ * The overview tab: key figures (all time) with their change over the last 30 days against the 30
+ * before, active users, pending queues, recent activity.
+ */
 export function Overview() {
   const { data, error, isLoading } = useSuperAdminMetrics({
     refreshInterval: METRICS_REFRESH_MS,
@@ -161,6 +164,10 @@ export function Overview() {
             );
           })}
         </Grid>
+        <Text size="sm" tone="muted">
+          Each figure is all time; its change compares the last 30 days with the 30 days before.
+          Commission earned counts completed deals, by when they completed.
+        </Text>
       </section>
       {error ? <Failed /> : null}
       <Grid columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="6">

@@ -94,6 +94,14 @@ export const Overview: Story = {
     await expect(figures.getByText('+24%')).toBeVisible();
     await expect(figures.getByText('+8%')).toBeVisible();
     await expect(figures.getByText('+3 pts')).toBeVisible();
+    // Like with like: each change beside the two periods' figures it compares.
+    await expect(figures.getByText('last 30 days: 28 vs 25 the 30 days before')).toBeVisible();
+    await expect(
+      figures.getByText('last 30 days: $162,000 vs $150,000 the 30 days before'),
+    ).toBeVisible();
+    await expect(
+      figures.getByText('RFQs of the last 30 days: 35% vs 32% the 30 days before'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Deal Approvals' })).toHaveAttribute(
       'href',
       '/super-admin/deals?status=lc_pending',
@@ -225,7 +233,8 @@ export const Commission: Story = {
   parameters: { route: '/super-admin/commission' },
   play: async () => {
     const all = await rows('Commission ledger');
-    await expect(all).toHaveLength(7);
+    // Every deal from its lock on: the mock's one deal in negotiation has no entry.
+    await expect(all).toHaveLength(6);
     await expect(all[0]!).toHaveTextContent('Demo Broker');
     await expect(page.getByRole('table', { name: 'Commission by month' })).toBeVisible();
     await expect(

@@ -3,17 +3,26 @@ import { periodTrend, pointsTrend } from './trends';
 
 const plain = (n: number) => String(n);
 
-describe('overview trends', () => {
-  test('a percentage against a previous period', () => {
-    expect(periodTrend(112, 100, plain)).toEqual({ change: '+12%', description: 'vs last month' });
-    expect(periodTrend(3, 4, plain)).toEqual({ change: '-25%', description: 'vs last month' });
-    expect(periodTrend(4, 4, plain)).toEqual({ change: '0%', description: 'vs last month' });
+describe('overview trends: the last 30 days against the 30 before, with both figures', () => {
+  test('a percentage against the previous period, beside the two figures it compares', () => {
+    expect(periodTrend(112, 100, plain)).toEqual({
+      change: '+12%',
+      description: 'last 30 days: 112 vs 100 the 30 days before',
+    });
+    expect(periodTrend(3, 4, plain)).toEqual({
+      change: '-25%',
+      description: 'last 30 days: 3 vs 4 the 30 days before',
+    });
+    expect(periodTrend(4, 4, (n) => `$${n}`)).toEqual({
+      change: '0%',
+      description: 'last 30 days: $4 vs $4 the 30 days before',
+    });
   });
 
   test('no previous period: the count itself, never an invented percentage', () => {
     expect(periodTrend(5, 0, plain)).toEqual({
       change: '+5',
-      description: 'in 30 days; none the 30 before',
+      description: 'in the last 30 days; none the 30 days before',
     });
     expect(periodTrend(0, 0, plain)).toEqual({
       change: '—',
@@ -22,12 +31,21 @@ describe('overview trends', () => {
   });
 
   test('match success in percentage points, or why there is none', () => {
-    expect(pointsTrend(60, 55)).toEqual({ change: '+5 pts', description: 'vs last month' });
-    expect(pointsTrend(40, 55)).toEqual({ change: '-15 pts', description: 'vs last month' });
+    expect(pointsTrend(60, 55)).toEqual({
+      change: '+5 pts',
+      description: 'RFQs of the last 30 days: 60% vs 55% the 30 days before',
+    });
+    expect(pointsTrend(40, 55)).toEqual({
+      change: '-15 pts',
+      description: 'RFQs of the last 30 days: 40% vs 55% the 30 days before',
+    });
     expect(pointsTrend(null, 55)).toEqual({
       change: '—',
       description: 'no RFQs in the last 30 days',
     });
-    expect(pointsTrend(60, null)).toEqual({ change: '—', description: 'no RFQs the month before' });
+    expect(pointsTrend(60, null)).toEqual({
+      change: '—',
+      description: 'no RFQs the 30 days before',
+    });
   });
 });

@@ -56,7 +56,8 @@ export const Broker: Story = {
     const figures = await keyFigures(canvasElement);
     await expect(figures).toHaveTextContent('Total Deals20');
     await expect(figures).toHaveTextContent('Active Deals12');
-    await expect(figures).toHaveTextContent('Total Commission$2,352,618');
+    // Commission earned: the completed deals only (docs/product.md#figures).
+    await expect(figures).toHaveTextContent('Total Commission$826,355');
     await expect(figures).toHaveTextContent('Completed Deals6');
 
     // Performance Summary: 6 completed of 20, rounded.
@@ -107,7 +108,8 @@ export const ChartAsTable: Story = {
     const table = canvas.getByRole('table', { name: 'Commission by month' });
     await expect(table).toBeVisible();
     await expect(
-      within(table).getByRole('row', { name: 'November 2026 $1,030,915' }),
+      // Earned in the month of completion: the WTI deal of 12 November (2.5 % of 6,249,600).
+      within(table).getByRole('row', { name: 'November 2026 $156,240' }),
     ).toBeVisible();
     await expect(within(table).getByRole('row', { name: 'June 2026 $0' })).toBeVisible();
   },
@@ -147,7 +149,8 @@ export const Admin: Story = {
     await expect(canvas.getByText('Every deal on the platform')).toBeVisible();
     const figures = await keyFigures(canvasElement);
     await expect(figures).toHaveTextContent('Total Deals21');
-    await expect(figures).toHaveTextContent('Total Commission$2,455,680');
+    // Earned, as the broker's: the deal without a broker is not completed.
+    await expect(figures).toHaveTextContent('Total Commission$826,355');
     await expect(figures).toHaveTextContent('Platform Users5');
     await expect(canvas.getByRole('heading', { name: 'Platform Overview' })).toBeVisible();
     const kyc = canvas.getByRole('list', { name: 'Companies by KYC status' });
