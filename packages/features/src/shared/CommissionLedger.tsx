@@ -110,7 +110,8 @@ const monthColumns: StaticTableColumn<Ledger['byMonth'][number]>[] = [
 /**
  * A commission ledger (docs/product.md#commission): the commission of every deal the caller may see —
  * a broker their own (/commission), admins every broker's (the super admin panel, with a Broker
- * column) — expected while the deal is open, earned at completion, void when it is cancelled, with
+ * column) from the lock on — expected while the locked deal is under way, earned at completion, void
+ * when it is cancelled (docs/product.md#figures), with
  * USD totals by state and by month, a state filter and a page in the address, and the CSV export.
  */
 export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolean }) {

@@ -11,8 +11,9 @@ export function CommissionPage() {
       <Stack gap="1">
         <Heading level={1}>Commission</Heading>
         <Text tone="muted">
-          Your commission on every deal you broker: expected while the deal is open, earned at
-          completion, void when it is cancelled.
+          Your commission on every deal you broker, from its lock on: expected while the locked deal
+          is under way, earned at completion, void when it is cancelled. A deal in negotiation binds
+          no one and owes nothing yet.
         </Text>
       </Stack>
       <CommissionLedger />
