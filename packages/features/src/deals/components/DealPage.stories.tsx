@@ -127,7 +127,8 @@ export const BrokerLocksTheTrade: Story = {
     await expect(await events()).toHaveLength(2);
     // The page shows the new status and the moves it allows now.
     await expect(await page.findByRole('button', { name: 'Move to lc confirmed' })).toBeVisible();
-    await expect(page.queryByRole('button', { name: 'Lock Trade' })).toBeNull();
+    // The confirmation's own Lock Trade goes with the dialog once its exit animation ends.
+    await waitFor(() => expect(page.queryByRole('button', { name: 'Lock Trade' })).toBeNull());
     dropStaleAnnouncements();
   },
 };
