@@ -1,4 +1,6 @@
-import { Button, Dialog, Form, Grid, Modal } from '@petrobridge/ui';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { Button, Dialog, Form, Grid, Modal, formatNumber } from '@petrobridge/ui';
 import { createDealFromOfferSchema, respondToRfqSchema } from '@petrobridge/domain';
 import { FormError, FormNumberField, FormTextField, useApiForm } from '../shared/form';
 import { productTypeLabels } from '../shared/labels';
@@ -42,8 +44,21 @@ function Footer({
 }
 
 /**
+ * What the quantity of a proposal may be at most: the offer's remaining volume (issue 27), said with
+ * what locked deals committed when they did.
+ */
+export function remainingText(offer: Offer): string {
+  const remaining = `${formatNumber(offer.remainingVolume)} ${offer.volumeUnit}`;
+  const committed = offer.volume - offer.remainingVolume;
+  return committed > 0
+    ? `At most ${remaining}: ${formatNumber(committed)} of the ${formatNumber(offer.volume)} ${offer.volumeUnit} offered are committed to locked deals.`
+    : `At most ${remaining}.`;
+}
+
+/**
  * A buyer's proposal on an offer (§2, §5, §8): proposed price and quantity, prefilled from the offer,
- * and notes. The server answers the same rules (quantity at most the offer's volume, KYC).
+ * and notes. The quantity is at most the offer's remaining volume, said under the field before the
+ * server's 409 would (which, if the remainder shrank meanwhile, shows under the form).
  */
 export function ProposeOnOfferDialog({
   listing: offer,
@@ -51,12 +66,26 @@ export function ProposeOnOfferDialog({
   onOpenChange,
   onCreated,
 }: ProposalDialogProps<Offer>) {
+  const schema = useMemo(
+    () =>
+      createDealFromOfferSchema.check(
+        z.superRefine((d, ctx) => {
+          if (d.quantity > offer.remainingVolume)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['quantity'],
+              message: `Only ${formatNumber(offer.remainingVolume)} ${offer.volumeUnit} of this offer remain: propose at most that`,
+            });
+        }),
+      ),
+    [offer.remainingVolume, offer.volumeUnit],
+  );
   const { control, onSubmit, isPending, reset, formError } = useApiForm({
-    schema: createDealFromOfferSchema,
+    schema,
     defaultValues: {
       offerId: offer.id,
       proposedPrice: offer.pricePerUnit ?? undefined,
-      quantity: offer.volume,
+      quantity: offer.remainingVolume,
       notes: '',
     },
     useMutation: useCreateDealFromOffer,
@@ -108,7 +137,7 @@ export function ProposeOnOfferDialog({
               control={control}
               name="quantity"
               label={`Quantity (${offer.volumeUnit})`}
-              description={`At most ${offer.volume.toLocaleString('en-US')} ${offer.volumeUnit}.`}
+              description={remainingText(offer)}
               isRequired
               step={1}
             />

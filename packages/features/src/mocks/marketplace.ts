@@ -19,7 +19,10 @@ import {
   updateOfferSchema,
   updateRfqSchema,
   volumeUnits,
+  convertPrice,
+  normalisedPrice,
   type ProductType,
+  type VolumeUnit,
 } from '@petrobridge/domain';
 import {
   makeDeal,
@@ -120,6 +123,7 @@ function listing<T extends Offer | Rfq>(
     return badRequest('minPrice', 'The minimum price must not exceed the maximum price');
   if (from && to && from > to)
     return badRequest('deliveryFrom', 'The delivery window must not start after it ends');
+  const priceUnit = (get('priceUnit') ?? unit ?? 'MT') as VolumeUnit;
   const q = get('q')?.trim().toLowerCase();
   const location = get('location')?.trim().toLowerCase();
   const has = (value: string | null, text: string) => (value ?? '').toLowerCase().includes(text);
@@ -138,8 +142,13 @@ function listing<T extends Offer | Rfq>(
     )
       return false;
     if (location && !has(row.deliveryLocation, location)) return false;
-    if (minPrice && (f.price === null || Number(f.price) < Number(minPrice))) return false;
-    if (maxPrice && (f.price === null || Number(f.price) > Number(maxPrice))) return false;
+    // As the server: bounds per `priceUnit` (the unit filter's, else MT), through the density.
+    const priced =
+      f.price === null
+        ? null
+        : Number(convertPrice(f.price, row.volumeUnit, priceUnit, row.productType));
+    if (minPrice && (priced === null || priced < Number(minPrice))) return false;
+    if (maxPrice && (priced === null || priced > Number(maxPrice))) return false;
     if (from && (f.date === null || f.date < from)) return false;
     if (to && (f.date === null || f.date > to)) return false;
     return true;
@@ -147,7 +156,9 @@ function listing<T extends Offer | Rfq>(
   // Missing prices and dates last; ties newest first, then by id (the server's index order).
   const key = (row: T): number | string | null =>
     sort.startsWith('price')
-      ? fields(row).price && Number(fields(row).price)
+      ? // The normalised price per MT (docs/product.md#unit-policy), as the server's SQL.
+        fields(row).price &&
+        Number(normalisedPrice(fields(row).price!, row.volumeUnit, row.productType))
       : sort.startsWith('volume')
         ? row.volume
         : sort === 'delivery_asc'
@@ -394,6 +405,18 @@ export const marketplaceHandlers: HttpHandler[] = [
       return badRequest(
         'quantity',
         `Quantity must not exceed the offer's volume (${offer.volume.toLocaleString('en-US')} ${offer.volumeUnit})`,
+      );
+    // As the server (routes/deals.ts): a passed delivery date, then the remaining volume (issue 27).
+    if (offer.deliveryPassed)
+      return problem(
+        409,
+        `This offer's delivery date (${offer.deliveryDate}) has passed: it can no longer be traded`,
+      );
+    if (body.quantity > offer.remainingVolume)
+      return problem(
+        409,
+        `Only ${offer.remainingVolume.toLocaleString('en-US')} ${offer.volumeUnit} of the offer remain uncommitted; ${body.quantity.toLocaleString('en-US')} ${offer.volumeUnit} cannot be traded`,
+        { code: 'VOLUME_EXCEEDED', remaining: offer.remainingVolume },
       );
     const deal = makeDeal({
       sellerId: offer.sellerId!,

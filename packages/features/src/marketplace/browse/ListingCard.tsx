@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, formatDate, formatVolume } from '@petrobridge/ui';
+import { Card, Stack, Text, formatDate, formatNumber, formatVolume } from '@petrobridge/ui';
+import { NORMALISED_PRICE_UNIT, normalisedPrice } from '@petrobridge/domain';
 import { unitPrice } from '../../shared/prices';
 import { displayNow } from '../../shared/clock';
 import { Facts } from '../../shared/Facts';
@@ -93,17 +94,68 @@ const statusFact = (status: ReactNode): Array<[string, ReactNode]> =>
 const identity = (l: { companyName?: string; contactName?: string | null }) =>
   l.companyName ? [l.companyName, l.contactName].filter(Boolean).join(' · ') : undefined;
 
+/** An offer past its delivery date, to its owner and to everyone else (docs/product.md#unit-policy). */
+export const DELIVERY_PASSED = 'Delivery date passed — no longer tradeable';
+
+/** What locked deals committed of an offer (its volume less what remains). */
+export const committedOf = (offer: Offer) => offer.volume - offer.remainingVolume;
+
+/**
+ * An offer's volume in its own unit. Its owner reads "650,000 bbl offered · 600,000 committed · 50,000
+ * remaining" once a locked deal committed part of it; anyone else reads what is left, with what was
+ * offered under it.
+ */
+export function offerVolume(offer: Offer, owner: boolean): ReactNode {
+  const committed = committedOf(offer);
+  if (committed <= 0) return formatVolume(offer.volume, offer.volumeUnit);
+  if (owner)
+    return `${formatVolume(offer.volume, offer.volumeUnit)} offered · ${formatNumber(committed)} committed · ${formatNumber(offer.remainingVolume)} remaining`;
+  return (
+    <Stack gap="0.5">
+      <span>{formatVolume(offer.remainingVolume, offer.volumeUnit)} remaining</span>
+      <Text size="xs" tone="muted">
+        of {formatVolume(offer.volume, offer.volumeUnit)} offered
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * An offer's price in its own unit; with `normalised` (the list is sorted by price) and another unit
+ * than MT, the price per MT the sort compared under it as a secondary figure ("≈ $613.13 / MT").
+ */
+export function offerPrice(offer: Offer, normalised = false): ReactNode {
+  const own = unitPrice(offer.pricePerUnit, offer.currency, offer.volumeUnit);
+  if (!normalised || offer.pricePerUnit === null || offer.volumeUnit === NORMALISED_PRICE_UNIT)
+    return own;
+  const perMT = normalisedPrice(offer.pricePerUnit, offer.volumeUnit, offer.productType);
+  return (
+    <Stack gap="0.5">
+      <span>{own}</span>
+      <Text size="xs" tone="muted">
+        ≈ {unitPrice(perMT, offer.currency, NORMALISED_PRICE_UNIT)} (compared per MT)
+      </Text>
+    </Stack>
+  );
+}
+
 export function OfferCard({
   offer,
   actions,
   status,
   position,
+  owner = false,
+  normalised = false,
 }: {
   offer: Offer;
   actions?: ReactNode;
   position?: ListPosition;
   /** The offer's state where its owner reads it (active, expired, inactive). */
   status?: ReactNode;
+  /** Read by its owner: the volume as offered, committed and remaining. */
+  owner?: boolean;
+  /** The list is sorted by price: the card says the price per MT it was compared on. */
+  normalised?: boolean;
 }) {
   return (
     <ListingFrame
@@ -111,8 +163,8 @@ export function OfferCard({
       title={productTypeLabels[offer.productType] ?? offer.productType}
       facts={[
         ...statusFact(status),
-        ['Volume', formatVolume(offer.volume, offer.volumeUnit)],
-        ['Price', unitPrice(offer.pricePerUnit, offer.currency, offer.volumeUnit)],
+        ['Volume', offerVolume(offer, owner)],
+        ['Price', offerPrice(offer, normalised)],
         ['Delivery location', offer.deliveryLocation ?? 'Flexible'],
         ['Delivery date', offer.deliveryDate ? formatDate(offer.deliveryDate) : 'Flexible'],
       ]}

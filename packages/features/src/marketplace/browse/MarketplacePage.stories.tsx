@@ -27,8 +27,10 @@ import {
   MarketplacePage,
   anonymityNotice,
   contactBrokerReason,
+  priceSortNote,
   staffSubtitle,
 } from './MarketplacePage';
+import { DELIVERY_PASSED } from './ListingCard';
 import { shots } from '../../../../../.storybook/modes';
 
 const meta = {
@@ -364,7 +366,7 @@ export const ProposalValidation: Story = {
   },
 };
 
-/** The server's rule: a proposal is at most the offer's volume; its message lands under the field. */
+/** A proposal is at most what remains of the offer: said under the field, nothing is sent. */
 export const ProposalTooLarge: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
@@ -372,12 +374,137 @@ export const ProposalTooLarge: Story = {
     const quantity = within(d).getByRole('textbox', { name: /^Quantity/ });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '99999999');
+    const before = mockDb().deals.length;
     await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
     await expect(
-      await within(d).findByText(/Quantity must not exceed the offer's volume/),
+      await within(d).findByText(/of this offer remain: propose at most that/),
     ).toBeVisible();
+    await expect(mockDb().deals).toHaveLength(before);
   },
 };
+
+/** Issue 27's offer: 650,000 bbl of Brent, 600,000 committed to locked deals. */
+function partlyCommitted() {
+  const market = busyMarket(3);
+  Object.assign(market.offers[0]!, {
+    productType: 'crude_oil_brent',
+    volume: 650_000,
+    volumeUnit: 'bbl',
+    pricePerUnit: '81.75',
+    remainingVolume: 50_000,
+  });
+  return market;
+}
+
+/**
+ * The card shows what remains of a partly committed offer; the buyer's proposal is limited to it, the
+ * dialog saying why, and a quantity above it is refused before anything is sent.
+ */
+export const RemainingVolume: Story = {
+  beforeEach: () => {
+    resetMockDb(partlyCommitted());
+  },
+  play: async () => {
+    const [first] = await cards();
+    await expect(first!).toHaveTextContent('50,000 bbl remaining');
+    await expect(first!).toHaveTextContent('of 650,000 bbl offered');
+    const d = await openDialog('Create Deal', 'Create Deal');
+    const quantity = within(d).getByRole('textbox', { name: /^Quantity/ });
+    await expect(quantity).toHaveValue('50,000');
+    await expect(d).toHaveTextContent(
+      'At most 50,000 bbl: 600,000 of the 650,000 bbl offered are committed to locked deals.',
+    );
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '60000');
+    const before = mockDb().deals.length;
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    await expect(
+      await within(d).findByText('Only 50,000 bbl of this offer remain: propose at most that'),
+    ).toBeVisible();
+    await expect(mockDb().deals).toHaveLength(before);
+  },
+};
+
+/** Another deal locked meanwhile: the server's 409 (VOLUME_EXCEEDED) reaches the dialog. */
+export const RemainingVolumeShrankMeanwhile: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    resetMockDb(partlyCommitted());
+  },
+  play: async () => {
+    const d = await openDialog('Create Deal', 'Create Deal');
+    // The card was read with 50,000 left; the server now has 20,000.
+    mockDb().offers[0]!.remainingVolume = 20_000;
+    await userEvent.click(within(d).getByRole('button', { name: 'Send Proposal' }));
+    const message = 'Only 20,000 bbl of the offer remain uncommitted; 50,000 bbl cannot be traded';
+    await expect(await within(d).findByText(message)).toBeVisible();
+    await expect(await page.findByRole('alertdialog')).toHaveTextContent(message);
+  },
+};
+
+/** An offer past its delivery date is marked for a buyer, its Create Deal disabled with the reason. */
+export const DeliveryPassedForBuyer: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const market = busyMarket(3);
+    Object.assign(market.offers[0]!, { deliveryDate: '2024-05-20', deliveryPassed: true });
+    resetMockDb(market);
+  },
+  play: async () => {
+    await apiSettled();
+    const [first, second] = await cards();
+    // The badge in its facts and the reason beside the disabled action.
+    await expect(within(first!).getAllByText(DELIVERY_PASSED)).toHaveLength(2);
+    const action = within(first!).getByRole('button', { name: 'Create Deal' });
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(DELIVERY_PASSED);
+    await waitFor(() =>
+      expect(within(second!).getByRole('button', { name: 'Create Deal' })).toBeEnabled(),
+    );
+  },
+};
+
+/**
+ * Sorted by price across units: a diesel offer at $612.00/MT comes before Brent at $81.75/bbl, which is
+ * $613.13/MT — the card says so under its own price, and the note says what the sort compared.
+ */
+export const SortedByNormalisedPrice: Story = {
+  parameters: { route: '/marketplace?sort=price_asc', chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const market = busyMarket(2);
+    Object.assign(market.offers[0]!, {
+      productType: 'crude_oil_brent',
+      volume: 950_000,
+      volumeUnit: 'bbl',
+      pricePerUnit: '81.75',
+    });
+    Object.assign(market.offers[1]!, {
+      productType: 'diesel',
+      volume: 12_000,
+      volumeUnit: 'MT',
+      pricePerUnit: '612.00',
+    });
+    resetMockDb(market);
+  },
+  play: async () => {
+    await expect(await page.findByText(priceSortNote)).toBeVisible();
+    const [first, second] = await cards();
+    await expect(first!).toHaveTextContent('$612.00 / MT');
+    await expect(second!).toHaveTextContent('$81.75 / bbl');
+    await expect(second!).toHaveTextContent('≈ $613.13 / MT (compared per MT)');
+    // An MT offer needs no second figure.
+    await expect(first!).not.toHaveTextContent('≈');
+    // Back to newest first: the note and the second figure go.
+    await selectSort('Newest first');
+    await waitFor(() => expect(page.queryByText(priceSortNote)).toBeNull());
+    await waitFor(() => expect(document.body).not.toHaveTextContent('compared per MT'));
+  },
+};
+
+async function selectSort(name: string) {
+  await userEvent.click(page.getByRole('button', { name: /Sort by/ }));
+  await userEvent.click(await page.findByRole('option', { name }));
+}
 
 export const ProposalFails: Story = {
   parameters: { chromatic: shots.off, ...mockOverrides(failBare('post', '/api/deals/from-offer')) },

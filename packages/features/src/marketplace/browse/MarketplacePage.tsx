@@ -33,7 +33,7 @@ import type { Rfq } from '../../api/rfqs';
 import { useOfferPages, useRfqPages } from '../../api/listing-pages';
 import { useCompanies } from '../../api/companies';
 import type { Deal } from '../../api/deals';
-import { OfferCard, RfqCard } from './ListingCard';
+import { DELIVERY_PASSED, OfferCard, RfqCard } from './ListingCard';
 import { ListingFilters } from './Listings';
 import { InfiniteListings } from './InfiniteListings';
 import { KYC_REQUIRED_MESSAGE } from '../../listing-forms/KycGate';
@@ -67,6 +67,9 @@ export const anonymityNotice =
   'Listings are anonymised: sellers and buyers never see who posted an offer or RFQ. Our brokers introduce the parties once a deal is under way.';
 export const contactBrokerReason =
   'Admins oversee the marketplace; deals on listings are arranged by brokers.';
+/** Under the filters when sorted by price (docs/product.md#unit-policy). */
+export const priceSortNote =
+  'Prices are compared per metric ton: each listing’s price in its own unit, converted through its product’s density (≈ $/MT under the price).';
 
 type Dialog = { kind: 'propose'; offer: Offer } | { kind: 'respond'; rfq: Rfq };
 
@@ -176,6 +179,7 @@ export function MarketplacePage() {
   if (!user || !role) return null;
 
   const onCreated = (deal: Deal) => setLastDeal(deal);
+  const byPrice = state.sort === 'price_asc' || state.sort === 'price_desc';
 
   return (
     <Stack gap="6">
@@ -203,6 +207,11 @@ export function MarketplacePage() {
       ) : null}
 
       <MarketFilters q={state.q} product={state.product} sort={state.sort} go={stableGo} />
+      {byPrice ? (
+        <Text size="sm" tone="muted" id="price-sort-note">
+          {priceSortNote}
+        </Text>
+      ) : null}
 
       <Tabs selectedKey={state.tab} onSelectionChange={(key) => go({ tab: key as MarketTab })}>
         <TabList aria-label="Listings">
@@ -226,6 +235,7 @@ export function MarketplacePage() {
                 total={total}
                 role={role}
                 blocked={actionsBlocked}
+                normalised={byPrice}
                 onAct={onOffer}
               />
             )}
@@ -350,17 +360,58 @@ function roleAction(
   return isAdmin(role) ? <ContactBroker /> : null;
 }
 
-/** An offer card with the role's action; memoised: scrolling and new pages leave it alone. */
+/**
+ * An offer card with the role's action; memoised: scrolling and new pages leave it alone. An offer past
+ * its delivery date is marked, its action disabled with the reason beside it (no dead button).
+ */
 const OfferItem = memo(function OfferItem({
   offer,
   index,
   total,
   onAct,
+  normalised,
   ...who
-}: ItemProps & { offer: Offer; onAct: (offer: Offer) => void }) {
-  const actions = roleAction('offer', who, () => onAct(offer));
-  return <OfferCard offer={offer} actions={actions} position={{ index, total }} />;
+}: ItemProps & { offer: Offer; normalised: boolean; onAct: (offer: Offer) => void }) {
+  const passed = offer.deliveryPassed && (who.role === 'buyer' || who.role === 'broker');
+  const actions = passed ? (
+    <DisabledAction
+      id={`passed-${offer.id}`}
+      label={listingActions.offer[who.role === 'buyer' ? 'traderLabel' : 'brokerLabel']}
+      reason={DELIVERY_PASSED}
+    />
+  ) : (
+    roleAction('offer', who, () => onAct(offer))
+  );
+  return (
+    <OfferCard
+      offer={offer}
+      actions={actions}
+      status={
+        offer.deliveryPassed ? (
+          <Badge size="sm" tone="warning">
+            {DELIVERY_PASSED}
+          </Badge>
+        ) : undefined
+      }
+      normalised={normalised}
+      position={{ index, total }}
+    />
+  );
 });
+
+/** An action that cannot be taken, with why beside it. */
+function DisabledAction({ id, label, reason }: { id: string; label: string; reason: string }) {
+  return (
+    <Stack gap="1">
+      <Button size="sm" isDisabled aria-describedby={id}>
+        {label}
+      </Button>
+      <Text size="xs" tone="muted" id={id}>
+        {reason}
+      </Text>
+    </Stack>
+  );
+}
 
 /** An RFQ card with the role's action; memoised like {@link OfferItem}. */
 const RfqItem = memo(function RfqItem({

@@ -7,7 +7,10 @@ const priceText = (price: string | null, currency: string, unit: string) =>
 
 export const offerFacts = (o: Offer) =>
   [
-    volumeText(o.volume, o.volumeUnit),
+    // What is left to trade once locked deals committed part of it (issue 27).
+    o.remainingVolume < o.volume
+      ? `${volumeText(o.remainingVolume, o.volumeUnit)} remaining of ${volumeText(o.volume, o.volumeUnit)}`
+      : volumeText(o.volume, o.volumeUnit),
     priceText(o.pricePerUnit, o.currency, o.volumeUnit),
     o.deliveryLocation,
     `Delivery ${dateText(o.deliveryDate)}`,

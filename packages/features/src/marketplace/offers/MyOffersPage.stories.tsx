@@ -23,6 +23,7 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
+import { DELIVERY_PASSED } from '../browse/ListingCard';
 import { ownListingScreen, selectOption } from '../../mocks/listing-screen';
 import { apiSettled } from '../../mocks/in-flight';
 import { shots } from '../../../../../.storybook/modes';
@@ -37,6 +38,8 @@ function sellersOffers() {
     if (offer.deliveryDate) offer.deliveryDate = `2031-0${1 + i}-20`;
   });
   offers[3]!.deliveryDate = '2024-08-01';
+  // Past it by the server's day (issue 27: the server says so, not the browser's clock).
+  offers[3]!.deliveryPassed = true;
   offers[4]!.isActive = false;
   const others = makeOffer({
     sellerId: usersByRole.buyer.id,
@@ -81,7 +84,7 @@ export const Seller: Story = {
     await expect(items).toHaveLength(5);
     await expect(document.body).not.toHaveTextContent('Someone Else Petroleum');
     await expect(within(items[0]!).getByText('Active')).toBeVisible();
-    await expect(within(items[3]!).getByText('Delivery date passed')).toBeVisible();
+    await expect(within(items[3]!).getByText(DELIVERY_PASSED)).toBeVisible();
     await expect(within(items[4]!).getByText('Inactive')).toBeVisible();
     await expect(within(items[4]!).getByRole('button', { name: 'Re-activate' })).toBeEnabled();
     await expect(within(items[0]!).getByRole('button', { name: 'Deactivate' })).toBeEnabled();
@@ -306,5 +309,36 @@ export const Proposals: Story = {
     const [first] = await cards();
     await userEvent.click(within(first!).getByRole('button', { name: 'Show proposals' }));
     await expect(await within(first!).findByRole('link', { name: 'PB-2024-0420' })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 27: an offer part of which locked deals committed reads, for its owner, what was offered, what
+ * is committed and what remains; one past its delivery date says it is no longer tradeable.
+ */
+export const RemainingVolumeAndPassedDate: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: () => {
+    const { offers } = sellersOffers();
+    Object.assign(offers[0]!, {
+      productType: 'crude_oil_brent',
+      volume: 650_000,
+      volumeUnit: 'bbl',
+      pricePerUnit: '81.75',
+      remainingVolume: 50_000,
+    });
+    resetMockDb({ offers });
+  },
+  play: async () => {
+    const items = await cards();
+    await expect(items[0]!).toHaveTextContent(
+      '650,000 bbl offered · 600,000 committed · 50,000 remaining',
+    );
+    // Its own unit and price, not tonnes (docs/product.md#unit-policy).
+    await expect(items[0]!).toHaveTextContent('$81.75 / bbl');
+    await expect(items[0]!).not.toHaveTextContent(/MT/);
+    await expect(within(items[3]!).getByText(DELIVERY_PASSED)).toBeVisible();
+    // Nothing committed: the volume alone.
+    await expect(items[1]!).not.toHaveTextContent('committed');
   },
 };

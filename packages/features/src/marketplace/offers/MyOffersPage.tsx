@@ -4,12 +4,11 @@ import { Button, Heading, Stack, Text } from '@petrobridge/ui';
 import { useSession } from '../../session';
 import { KycBlocked, useKycGate } from '../../listing-forms/KycGate';
 import { useOffers, useUpdateOffer, type Offer } from '../../api/offers';
-import { OfferCard } from '../browse/ListingCard';
+import { DELIVERY_PASSED, OfferCard } from '../browse/ListingCard';
 import { Listings } from '../browse/Listings';
 import { ListingDeals } from '../own/ListingDeals';
 import {
   ownListQuery,
-  ownListingState,
   readOwnState,
   writeOwnState,
   type OwnListState,
@@ -43,6 +42,10 @@ const statusLabels: Record<OwnStatusFilter, string> = {
 };
 
 type FormState = { offer?: Offer } | null;
+
+/** An offer as its owner reads it: inactive, past its delivery date (the server's day), or active. */
+const offerState = (offer: Offer) =>
+  !offer.isActive ? 'closed' : offer.deliveryPassed ? 'expired' : 'active';
 
 /**
  * /my-offers (docs/product.md#my-offers), sellers only: their offers, active and inactive, to post, edit,
@@ -79,7 +82,6 @@ export function MyOffersPage() {
   });
 
   if (!user) return null;
-  const today = new Date().toISOString().slice(0, 10);
 
   return (
     <Stack gap="6">
@@ -119,10 +121,12 @@ export function MyOffersPage() {
           <OfferCard
             key={offer.id}
             offer={offer}
+            owner
             status={
+              // Past its date by the server's day (`deliveryPassed`), as the marketplace marks it.
               <OwnStatusBadge
-                state={ownListingState(offer, offer.deliveryDate, today)}
-                labels={{ active: 'Active', closed: 'Inactive' }}
+                state={offerState(offer)}
+                labels={{ active: 'Active', closed: 'Inactive', expired: DELIVERY_PASSED }}
               />
             }
             actions={

@@ -12,7 +12,8 @@ export function OwnStatusBadge({
   labels,
 }: {
   state: 'active' | 'expired' | 'closed';
-  labels: { active: string; closed: string };
+  /** `expired`: the words of a passed delivery date ("Delivery date passed" by default). */
+  labels: { active: string; closed: string; expired?: string };
 }) {
   if (state === 'closed')
     return (
@@ -23,7 +24,7 @@ export function OwnStatusBadge({
   if (state === 'expired')
     return (
       <Badge size="sm" tone="warning">
-        Delivery date passed
+        {labels.expired ?? 'Delivery date passed'}
       </Badge>
     );
   return (
