@@ -344,6 +344,7 @@ export const LockWaitsForAgreedTerms: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     const negotiation = await card(canvas, 'PB-2024-000041');
+    await expect(negotiation).toHaveTextContent('Proposed value$4,122,500');
     const lock = within(negotiation).getByRole('button', { name: 'Lock Trade' });
     await expect(lock).toBeDisabled();
     await expect(lock).toHaveAccessibleDescription(

@@ -89,7 +89,11 @@ function DealCard({ deal, showCommission }: { deal: Deal; showCommission: boolea
   const facts: Array<[string, string]> = [
     ['Product', productTypeLabels[deal.productType] ?? deal.productType],
     ['Volume', formatVolume(deal.volume, deal.volumeUnit)],
-    ['Value', formatDealMoney(deal.totalValue, deal.currency)],
+    // Before both sides accept the same terms the figure is only proposed (agreement before binding).
+    [
+      deal.termsAgreedAt ? 'Value' : 'Proposed value',
+      formatDealMoney(deal.totalValue, deal.currency),
+    ],
     ...(other
       ? ([[other.label, other.name ?? '']] as Array<[string, string]>)
       : ([
