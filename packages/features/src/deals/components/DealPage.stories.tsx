@@ -133,6 +133,24 @@ export const BrokerLocksTheTrade: Story = {
   },
 };
 
+/**
+ * The lock's confirmation, open: the terms it binds both sides to and what locking does, before
+ * anything is sent.
+ */
+export const LockConfirmation: Story = {
+  play: async () => {
+    await apiSettled();
+    await userEvent.click(await page.findByRole('button', { name: 'Lock Trade' }));
+    const dialog = await page.findByRole('dialog', { name: 'Lock Trade?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('group', { name: 'Terms to lock' })).toHaveTextContent(
+      '$4,122,500.00',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Lock Trade' })).toBeEnabled();
+    await expect(await events()).toHaveLength(1);
+  },
+};
+
 /** A date (MMDDYYYY) typed into the `index`-th date field of `scope`. */
 async function typeDateAt(scope: HTMLElement, index: number, mmddyyyy: string) {
   await userEvent.click(within(scope).getAllByRole('spinbutton', { name: /month/ })[index]!);
@@ -501,6 +519,23 @@ export const BuyerAcceptsTheCounter: Story = {
     await expect(page.getByRole('button', { name: 'Lock Trade' })).toBeEnabled();
     await expect((await events())[0]).toHaveTextContent('Terms accepted');
     dropStaleAnnouncements();
+  },
+};
+
+/** The acceptance's confirmation, open: the terms the buyer's side would accept, nothing sent yet. */
+export const AcceptConfirmation: Story = {
+  ...asRole('buyer'),
+  beforeEach: withOpening('seller'),
+  play: async () => {
+    await apiSettled();
+    await userEvent.click(within(await openProposal()).getByRole('button', { name: 'Accept' }));
+    const dialog = await page.findByRole('dialog', { name: 'Accept these terms?' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('group', { name: 'Terms to accept' })).toHaveTextContent(
+      '$5,046,000.00',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Accept terms' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 2, name: 'Proposed terms' })).toBeVisible();
   },
 };
 
