@@ -74,6 +74,27 @@ describe('candidates', () => {
     expect(mine.rfq.companyName).toBeTruthy();
   });
 
+  test("a barrel RFQ's reasons speak barrels, not tonnes (issue 27)", async () => {
+    // 4,000 MT of heating oil at 500 USD/MT = 29,800 bbl at 67.11 USD/bbl (7.45 bbl per MT).
+    const barrels = await buyer.post('/api/rfqs', {
+      productType: 'heating_oil',
+      volume: '29800',
+      volumeUnit: 'bbl',
+      maxPricePerUnit: '70.00',
+      deliveryLocation: 'Mumbai',
+      requiredDeliveryDate: isoDay(server.clock.now + 40 * DAY),
+    });
+    expect(barrels.status).toBe(201);
+    const res = await broker.get(`/api/rfqs/${barrels.body.id}/candidates`);
+    const mine = res.body.find((c: Loose) => c.offer.id === offer.id);
+    const text = (factor: string) => mine.reasons.find((r: Loose) => r.factor === factor).text;
+    expect(text('volume')).toBe('Offers 29,800 bbl (4,000 MT) for 29,800 bbl requested');
+    expect(text('price')).toBe('67.11 USD/bbl, within the maximum 70.00');
+    // The offer itself stays in its own unit and price.
+    expect(mine.offer).toMatchObject({ volume: 4000, volumeUnit: 'MT', pricePerUnit: '500.00' });
+    await buyer.patch(`/api/rfqs/${barrels.body.id}`, { isActive: false });
+  });
+
   test('buyers and sellers may not ask (403); an unknown listing is a 404', async () => {
     for (const who of [buyer, seller]) {
       expect((await who.get(`/api/rfqs/${rfq.id}/candidates`)).status).toBe(403);
