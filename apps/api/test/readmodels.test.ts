@@ -144,7 +144,7 @@ beforeAll(async () => {
       quantity: 7450,
     })
   ).body.id;
-  await broker.patch(`/api/deals/${d3}/status`, { status: 'lc_pending' });
+  await advance(broker, d3, ['lc_pending'], { seller: s2, buyer: b1 });
   await broker.post('/api/deals', {
     productType: 'jet_fuel',
     volume: 100,
