@@ -164,6 +164,30 @@ describe('mock API: agreement before binding and evidence per move', () => {
     expect(locked.body.status).toBe('lc_pending');
   });
 
+  test("a proposal or a lock above the offer's remaining volume is VOLUME_EXCEEDED; the lock commits it", async () => {
+    const offer = mockDb().offers[0]!;
+    const deal = mockDb().deals.find((d) => d.status === 'negotiation')!;
+    deal.offerId = offer.id;
+    offer.remainingVolume = 40000;
+    const proposal = await call('seller', 'POST', `/api/deals/${deal.id}/proposals`, {
+      pricePerUnit: '83.00',
+      volume: 50000,
+    });
+    expect(proposal.status).toBe(409);
+    expect(proposal.body).toMatchObject({ code: 'VOLUME_EXCEEDED', remaining: 40000 });
+    const refused = await call('broker', 'PATCH', `/api/deals/${deal.id}/lock`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('VOLUME_EXCEEDED');
+    offer.remainingVolume = 50000;
+    const locked = await call('broker', 'PATCH', `/api/deals/${deal.id}/lock`);
+    expect(locked.body.status).toBe('lc_pending');
+    expect(offer.remainingVolume).toBe(0);
+    expect(offer.isActive).toBe(false);
+    await call('broker', 'PATCH', `/api/deals/${deal.id}/status`, { status: 'cancelled' });
+    expect(offer.remainingVolume).toBe(50000);
+    expect(offer.isActive).toBe(true);
+  });
+
   test('a move without its evidence answers 409 EVIDENCE_MISSING with what is missing', async () => {
     const deal = mockDb().deals.find((d) => d.status === 'shipped')!;
     const refused = await call('broker', 'PATCH', `/api/deals/${deal.id}/status`, {

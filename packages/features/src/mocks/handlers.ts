@@ -320,6 +320,33 @@ function contractOf(deal: Deal) {
   return contract;
 }
 
+/** The 409 VOLUME_EXCEEDED when `volume` exceeds what the deal's offer has left (the server's rule). */
+function volumeExceeded(deal: Deal, volume: number): Response | null {
+  const offer = deal.offerId ? mockDb().offers.find((o) => o.id === deal.offerId) : undefined;
+  if (!offer || volume <= offer.remainingVolume) return null;
+  return problem(
+    409,
+    `Only ${offer.remainingVolume.toLocaleString('en-US')} ${offer.volumeUnit} of the offer remain uncommitted; ${volume.toLocaleString('en-US')} ${offer.volumeUnit} cannot be traded`,
+    { code: 'VOLUME_EXCEEDED', remaining: offer.remainingVolume },
+  );
+}
+
+/**
+ * The lock commits the deal's volume on its offer (an offer with nothing left leaves the market);
+ * cancelling a locked deal gives it back.
+ */
+function commitVolume(deal: Deal, direction: 'commit' | 'release') {
+  const offer = deal.offerId ? mockDb().offers.find((o) => o.id === deal.offerId) : undefined;
+  if (!offer) return;
+  const wasFull = offer.remainingVolume === 0;
+  offer.remainingVolume = Math.min(
+    offer.volume,
+    Math.max(0, offer.remainingVolume + (direction === 'commit' ? -deal.volume : deal.volume)),
+  );
+  if (direction === 'commit' && offer.remainingVolume === 0) offer.isActive = false;
+  if (direction === 'release' && wasFull && offer.remainingVolume > 0) offer.isActive = true;
+}
+
 /** Sets who has signed a locked deal's contract, for a story. */
 export function setSignatures(deal: Deal, sides: ReadonlyArray<'seller' | 'buyer'>) {
   const contract = contractOf(deal);
@@ -751,7 +778,7 @@ const deals: HttpHandler[] = [
         allowedStatuses: allowedNextStatuses(deal.status),
       });
     if (body.status === lockTargetStatus) {
-      const refused = termsNotAgreed(deal);
+      const refused = termsNotAgreed(deal) ?? volumeExceeded(deal, deal.volume);
       if (refused) return refused;
     }
     const missing = evidenceMissing(
@@ -774,6 +801,8 @@ const deals: HttpHandler[] = [
       toStatus: body.status,
       notes: body.notes?.trim() || null,
     });
+    if (body.status === lockTargetStatus) commitVolume(deal, 'commit');
+    if (body.status === 'cancelled' && deal.status !== 'negotiation') commitVolume(deal, 'release');
     deal.status = body.status;
     deal.updatedAt = new Date().toISOString();
     return json(dealAs(user, deal));
@@ -788,8 +817,9 @@ const deals: HttpHandler[] = [
         currentStatus: deal.status,
         allowedStatuses: allowedNextStatuses(deal.status),
       });
-    const refused = termsNotAgreed(deal);
+    const refused = termsNotAgreed(deal) ?? volumeExceeded(deal, deal.volume);
     if (refused) return refused;
+    commitVolume(deal, 'commit');
     recordMove(user, deal, { kind: 'locked', toStatus: lockTargetStatus, notes: null });
     for (const p of proposalsOf(deal)) if (p.status === 'open') p.status = 'closed';
     Object.assign(deal, {
@@ -903,6 +933,8 @@ const deals: HttpHandler[] = [
         409,
         `The deal is in ${deal.status.replaceAll('_', ' ')}: terms are negotiated only before the trade is locked`,
       );
+    const tooMuch = volumeExceeded(deal, body.volume);
+    if (tooMuch) return tooMuch;
     const proposals = proposalsOf(deal);
     for (const p of proposals) if (p.status === 'open') p.status = 'countered';
     // A principal's own terms are accepted by their side at once; a broker's by neither yet.
