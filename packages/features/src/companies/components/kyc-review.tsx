@@ -100,7 +100,7 @@ function MissingForApproval({ gaps, id }: { gaps: KycGap[]; id: string }) {
   return (
     <Stack gap="1" id={id}>
       <Text size="sm" weight="medium" tone="danger">
-        {`${approvalBlockedText}. Missing:`}
+        {`${approvalBlockedText}:`}
       </Text>
       <Stack as="ul" gap="0.5" aria-label="Missing for approval">
         {gaps.map((gap) => (
