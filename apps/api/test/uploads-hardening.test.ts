@@ -127,6 +127,8 @@ const pdfWith = (middle: Buffer) => {
     Buffer.from('% '),
     filler(4096),
     middle,
+    Buffer.from('\n% '),
+    filler(4096),
     Buffer.from('\n'),
     pdf.subarray(cut),
   ]);
@@ -189,7 +191,7 @@ describe('markup anywhere in the file is refused, not only in its first or last 
       'an HTML part, stored',
       docx({
         name: 'word/x.xml',
-        data: Buffer.concat([filler(4096), Buffer.from(html)]),
+        data: Buffer.concat([filler(4096), Buffer.from(html), filler(4096)]),
         store: true,
       }),
     ],
