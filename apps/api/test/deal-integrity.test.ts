@@ -4,6 +4,7 @@
  * deal. Each rule as an API client meets it.
  */
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { evidenceMissing, type DealStatus } from '@petrobridge/domain';
 import { demo, startServer, type Client, type TestServer } from './support/harness';
 import {
   advance,
@@ -379,5 +380,38 @@ describe('the deal gate (issue 28): a deactivated party moves no deal', () => {
     ]);
     const on = await admin.post(`/api/admin/companies/${gulf}/reactivate`, { reason: 'Cleared' });
     expect(on.status, on.text).toBe(200);
+  });
+});
+
+describe('the demo data keeps the rules', () => {
+  test('every demo deal past negotiation has agreed terms and the evidence of the move that brought it there', async () => {
+    const deals = (await admin.get('/api/deals?limit=100')).body as Array<{
+      id: string;
+      status: DealStatus;
+      termsAgreedAt: string | null;
+    }>;
+    const past = deals.filter((d) => d.status !== 'negotiation' && d.status !== 'cancelled');
+    expect(past.length).toBeGreaterThanOrEqual(6);
+    const today = new Date(server.clock.now).toISOString().slice(0, 10);
+    for (const d of past) {
+      expect(d.termsAgreedAt, d.id).not.toBeNull();
+      if (d.status === 'lc_pending') continue;
+      const full = (await admin.get(`/api/deals/${d.id}`)).body;
+      const missing = evidenceMissing(
+        d.status,
+        {
+          ...full,
+          signedSides: (full.contract?.signatures ?? []).map(
+            (s: { side: 'seller' | 'buyer' }) => s.side,
+          ),
+        },
+        today,
+      );
+      // A letter of credit of a deal long delivered may have expired since it was confirmed.
+      expect(
+        missing.filter((m) => !m.startsWith('A letter of credit still valid')),
+        d.id,
+      ).toEqual([]);
+    }
   });
 });
