@@ -80,16 +80,15 @@ export async function assertUsersMayTrade(
   const entries = Object.entries(parties).filter((e): e is [string, string] => Boolean(e[1]));
   if (!entries.length) return;
   const ids = [...new Set(entries.map(([, id]) => id))];
-  const [deactivatedUsers, deactivatedCompanies] = await Promise.all([
-    db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, ids), isNotNull(users.deactivatedAt))),
-    db
-      .select({ ownerId: companies.ownerId })
-      .from(companies)
-      .where(and(inArray(companies.ownerId, ids), eq(companies.isActive, false))),
-  ]);
+  // One after the other: `db` may be the caller's transaction, which runs one statement at a time.
+  const deactivatedUsers = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNotNull(users.deactivatedAt)));
+  const deactivatedCompanies = await db
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(and(inArray(companies.ownerId, ids), eq(companies.isActive, false)));
   const accounts = new Set(deactivatedUsers.map((r) => r.id));
   const owners = new Set(deactivatedCompanies.map((r) => r.ownerId));
   for (const [side, id] of entries) {
