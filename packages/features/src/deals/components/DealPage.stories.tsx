@@ -573,6 +573,9 @@ export const BuyerCannotLockOwnLowball: Story = {
     await expect(open).toHaveTextContent('You proposed $60.00 / bbl for 50,000 bbl');
     await expect(open).toHaveTextContent('Seller awaitingBuyer accepted');
     await expect(within(open).queryByRole('button', { name: 'Accept' })).toBeNull();
+    await expect(
+      page.getByText("Your proposal awaits the seller's acceptance; you can still change it."),
+    ).toBeVisible();
     const lock = page.getByRole('button', { name: 'Lock Trade' });
     await expect(lock).toBeDisabled();
     await expect(lock).toHaveAccessibleDescription(

@@ -358,7 +358,9 @@ export function Negotiation({
       : open && principal && mayAccept(open)
         ? 'Accept the open proposal, or counter it with your terms.'
         : open && waiting.length
-          ? `The open proposal awaits the ${waiting.join(' and the ')}'s acceptance; you can still counter it.`
+          ? open.isMine
+            ? `Your proposal awaits the ${waiting.join(' and the ')}'s acceptance; you can still change it.`
+            : `The open proposal awaits the ${waiting.join(' and the ')}'s acceptance; you can still counter it.`
           : 'Propose terms; the other side accepts or counters.';
   return (
     <Card
