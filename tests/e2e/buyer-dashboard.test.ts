@@ -1,5 +1,6 @@
 /**
- * The buyer dashboard end to end on the real server (issue 15): the demo buyer lands on it at `/`, creates
+ * The buyer dashboard end to end on the real server (issue 15): the demo buyer lands on it at `/`, reads
+ * Total Spent Value (completed purchases) with what is committed, creates
  * an RFQ from the rfqs tab, reads an RFQ's matches and proposes on one, uploads three KYC documents at
  * once and sees them listed, and follows Track to a deal's timeline.
  */
@@ -7,7 +8,7 @@ import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAccounts } from '@petrobridge/domain';
 import { demoPdf } from '../../apps/api/src/seed/demo.ts';
-import { setUpE2e, signInThroughUi } from '../support/e2e.ts';
+import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let page: Page;
@@ -25,6 +26,19 @@ test('the demo buyer works from the buyer dashboard', async () => {
   await rows('Recent RFQs').nth(1).waitFor();
   await rows('Matched offers').nth(1).waitFor();
   expect(await rows('Matched offers').nth(1).textContent()).toMatch(/\d+ % match/);
+
+  // Total Spent Value counts completed purchases, with what is committed in locked deals beside it.
+  const api = await apiSession(e2e, demoAccounts.buyer.email);
+  const metrics = (await (await api.get(url('/api/buyer/metrics'))).json()) as {
+    totalSpentValue: string;
+    totalCommittedValue: string;
+  };
+  const usd = (v: string) => `$${Math.round(Number(v)).toLocaleString('en-US')}`;
+  const figures = page.getByRole('region', { name: 'Key figures' });
+  await expect.poll(() => figures.getAttribute('aria-busy')).toBe('false');
+  expect(await figures.textContent()).toContain(
+    `Total Spent Value${usd(metrics.totalSpentValue)}${usd(metrics.totalCommittedValue)} committed in locked deals`,
+  );
 
   // RFQs: a new RFQ from Create New RFQ joins the table.
   await page.getByRole('tab', { name: 'RFQs' }).click();

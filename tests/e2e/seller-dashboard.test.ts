@@ -1,12 +1,13 @@
 /**
  * The seller dashboard end to end on the real server (issue 15): the demo seller lands on it at `/`,
- * reads figures and offers from their read models, opens each tab by its path, creates an offer from
+ * reads figures (Total Sold and what is committed, no commission) and offers from their read models,
+ * opens each tab by its path, creates an offer from
  * the offers tab, and follows a deal's Details to its page.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAccounts } from '@petrobridge/domain';
-import { setUpE2e, signInThroughUi } from '../support/e2e.ts';
+import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let page: Page;
@@ -21,6 +22,22 @@ test('the demo seller works from the seller dashboard', async () => {
   await signInThroughUi(e2e, demoAccounts.seller.email);
   await page.getByRole('heading', { level: 1, name: 'Seller Dashboard' }).waitFor();
   await rows('Recent offers').nth(1).waitFor();
+
+  // The figures: Total Sold (completed sales) with what is committed, as the server computes them;
+  // no commission anywhere (it is the broker's).
+  const api = await apiSession(e2e, demoAccounts.seller.email);
+  const metrics = (await (await api.get(url('/api/seller/metrics'))).json()) as {
+    totalSold: string;
+    totalCommitted: string;
+  };
+  const usd = (v: string) => `$${Math.round(Number(v)).toLocaleString('en-US')}`;
+  const figures = page.getByRole('region', { name: 'Key figures' });
+  await expect.poll(() => figures.getAttribute('aria-busy')).toBe('false');
+  expect(await figures.textContent()).toContain(
+    `Total Sold${usd(metrics.totalSold)}${usd(metrics.totalCommitted)} committed in locked deals`,
+  );
+  expect(await page.getByRole('main').textContent()).not.toMatch(/commission/i);
+  expect(await (await api.get(url('/api/seller/deals'))).text()).not.toMatch(/commission/i);
 
   // Offers: a new offer from Create New Offer joins the table.
   await page.getByRole('tab', { name: 'Offers' }).click();
