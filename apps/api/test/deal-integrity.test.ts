@@ -274,6 +274,12 @@ describe('volume that cannot be sold twice', () => {
     // Fully committed, the offer has left the marketplace and takes no new proposal.
     const offer = (await seller.get(`/api/offers/${offerId}`)).body;
     expect(offer.isActive).toBe(false);
+    // Its owner cannot put it back while nothing of it is left.
+    const reopen = await seller.patch(`/api/offers/${offerId}`, { isActive: true });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.message).toBe(
+      'This offer is fully committed to locked deals: it comes back on the market only if one of them is cancelled',
+    );
     const late = await buyer.post('/api/deals/from-offer', {
       offerId,
       proposedPrice: '96.20',

@@ -500,6 +500,10 @@ export function marketplaceHandlers(services: Services) {
     return kind.serialize(listing, identity, user, today(services.now()));
   }
 
+  /** An offer whose whole volume locked deals committed stays off the market until one is cancelled. */
+  const fullyCommittedMessage =
+    'This offer is fully committed to locked deals: it comes back on the market only if one of them is cancelled';
+
   /** The owner's edit: 404 unless visible, 403 unless their own, then the patch. */
   async function update<Row extends ListingRow, Out>(
     kind: ListingKind<Row, Out>,
@@ -525,6 +529,8 @@ export function marketplaceHandlers(services: Services) {
       throw conflict(
         `An administrator took this ${kind.label} down: ${listing.deactivationReason}. Contact support to have it reinstated.`,
       );
+    if (patch.isActive === true && 'fullyCommitted' in listing && listing.fullyCommitted)
+      throw conflict(fullyCommittedMessage);
     kind.checkPatch?.(listing, patch);
     const [updated] = await db
       .update(table)
@@ -551,7 +557,12 @@ export function marketplaceHandlers(services: Services) {
     const takeDown = reason !== null;
     const { listing, identity } = await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ listing: table, companyActive: companies.isActive, ...identityColumns })
+        .select({
+          listing: table,
+          companyActive: companies.isActive,
+          ownerDeactivatedAt: users.deactivatedAt,
+          ...identityColumns,
+        })
         .from(table)
         .innerJoin(companies, eq(companies.id, table.companyId))
         .innerJoin(users, eq(users.id, kind.ownerColumn))
@@ -566,10 +577,17 @@ export function marketplaceHandlers(services: Services) {
         throw conflict(
           `This ${kind.label}'s company is deactivated: reactivate the company to put its listings back`,
         );
+      // Nor one by one while its owner's account is deactivated (their listings come back with it).
+      if (!takeDown && row.ownerDeactivatedAt)
+        throw conflict(
+          `This ${kind.label}'s owner is deactivated: reactivate the account to put its listings back`,
+        );
       if (!takeDown && !current.deactivationReason)
         throw conflict(
           `No administrator took this ${kind.label} down: its owner closes and reopens it`,
         );
+      if (!takeDown && 'fullyCommitted' in current && current.fullyCommitted)
+        throw conflict(fullyCommittedMessage);
       const [updated] = await tx
         .update(table)
         .set({
