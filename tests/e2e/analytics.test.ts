@@ -57,8 +57,9 @@ test('a broker opens Analytics from the menu and sees the figures of their deals
   const mine = seeds.filter((d) => d.broker === 'broker');
   const completed = mine.filter((d) => d.status === 'completed').length;
   const open = mine.filter((d) => d.status !== 'completed' && d.status !== 'cancelled').length;
+  // Commission earned (docs/product.md#figures): the completed deals only.
   const commission = mine
-    .filter((d) => d.status !== 'cancelled')
+    .filter((d) => d.status === 'completed')
     .reduce(
       (sum, d) => sum + Number(commissionAmount(totalValue(d.volume, d.price), d.rate ?? '2.50')),
       0,
