@@ -192,7 +192,9 @@ export async function buildApp({ config, logger, now }: BuildAppOptions): Promis
     // parameter longer than maxParamLength (100) is 414, a malformed URL 400.
     frameworkErrors: (error, _request, reply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      // Answered before any route's hooks run: the headers every API answer has, set here.
       void (reply as FastifyReply)
+        .headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' })
         .status(tooLong ? 414 : 400)
         .send({ message: tooLong ? URI_TOO_LONG_MESSAGE : 'Invalid URL' });
     },

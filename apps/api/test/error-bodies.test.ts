@@ -49,6 +49,8 @@ describe('414', () => {
         cookie: admin.cookie,
       });
       expect(res.status).toBe(414);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toEqual({
         message: 'The URL is too long: a path parameter may have at most 100 characters',
       });
