@@ -121,8 +121,13 @@ describe('a proposal may not ask for more than the offer holds', () => {
       volume: number;
       volumeUnit: string;
       isActive: boolean;
+      remainingVolume: number;
+      deliveryPassed: boolean;
     }>;
-    const offer = offers.find((o) => o.isActive)!;
+    // An offer nothing of which is committed yet (issue 27: a proposal is bounded by what remains).
+    const offer = offers.find(
+      (o) => o.isActive && !o.deliveryPassed && o.remainingVolume === o.volume,
+    )!;
     const over = await buyer.post('/api/deals/from-offer', {
       offerId: offer.id,
       proposedPrice: '50',
