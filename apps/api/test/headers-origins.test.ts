@@ -249,7 +249,16 @@ describe('the development payment webhook secret (issue 28)', () => {
     // npm start says why and exits 1.
     const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
       cwd: repoRoot,
-      env: { ...process.env, SKIP_BUILD: '1', HOST: '0.0.0.0', DATA_DIR: ':memory:', PORT: '0' },
+      env: {
+        ...process.env,
+        // Whatever the machine sets: the development secret, outside production.
+        PAYMENT_WEBHOOK_SECRET: '',
+        NODE_ENV: '',
+        SKIP_BUILD: '1',
+        HOST: '0.0.0.0',
+        DATA_DIR: ':memory:',
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 120_000,
     });
