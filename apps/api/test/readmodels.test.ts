@@ -172,11 +172,17 @@ describe('seller dashboard', () => {
     });
   });
 
-  test('offers: MT, price per MT, origin and status', async () => {
+  test('offers: own unit and price, MT and price per MT beside them, origin and status', async () => {
     expect((await s1.get('/api/seller/offers')).body).toEqual([
       {
         id: id.o2,
         productType: 'crude_oil_wti',
+        // docs/product.md#unit-policy: the offer's own unit and price, as My Offers shows them.
+        volume: 76000,
+        volumeUnit: 'bbl',
+        remainingVolume: 76000,
+        pricePerUnit: '78.12',
+        currency: 'USD',
         quantity: 10000,
         pricePerMT: '593.71',
         origin: 'Nigeria',
@@ -186,6 +192,11 @@ describe('seller dashboard', () => {
       {
         id: id.o1,
         productType: 'diesel',
+        volume: 1000,
+        volumeUnit: 'MT',
+        remainingVolume: 0, // its completed deal committed all of it
+        pricePerUnit: '650.00',
+        currency: 'USD',
         quantity: 1000,
         pricePerMT: '650.00',
         origin: 'Lagos',

@@ -3636,11 +3636,23 @@ export interface components {
              */
             totalCommitted: string;
         };
-        /** @description One of the caller's offers on the seller dashboard. */
+        /**
+         * @description One of the caller's offers on the seller dashboard. It shows in its own unit and price (`volume`,
+         *     `volumeUnit`, `pricePerUnit`, `currency`: what My Offers shows), `quantity` and `pricePerMT` being
+         *     the secondary conversion (docs/product.md#unit-policy).
+         */
         SellerOffer: {
             /** Format: uuid */
             id: string;
             productType: components["schemas"]["ProductType"];
+            /** @description The offer's volume in its own `volumeUnit` (as `Offer.volume`). */
+            volume: number;
+            volumeUnit: components["schemas"]["VolumeUnit"];
+            /** @description As `Offer.remainingVolume`. */
+            remainingVolume: number;
+            /** @description The offer's price per `volumeUnit` (as `Offer.pricePerUnit`); null means price on request. */
+            pricePerUnit: string | null;
+            currency: string;
             /** @description The offer's volume in MT (per-product factors), rounded. */
             quantity: number;
             /** @description Decimal string; pricePerUnit × units per MT, rounded to cents; null when price on request. */

@@ -4,6 +4,7 @@ import {
   MATCH_THRESHOLD,
   matchScore,
   pricePerMetricTon,
+  remainingVolume,
   sellerInsights,
   toWholeMetricTons,
 } from '@petrobridge/domain';
@@ -111,6 +112,12 @@ export function sellerHandlers(services: Services) {
         return {
           id: offer.id,
           productType: offer.productType,
+          // Its own unit and price first (docs/product.md#unit-policy); MT is the conversion.
+          volume: offer.volume,
+          volumeUnit: offer.volumeUnit,
+          remainingVolume: remainingVolume(offer),
+          pricePerUnit: offer.pricePerUnit,
+          currency: offer.currency,
           quantity: toWholeMetricTons(offer.volume, offer.volumeUnit, offer.productType),
           pricePerMT:
             offer.pricePerUnit === null

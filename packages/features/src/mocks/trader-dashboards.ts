@@ -195,6 +195,11 @@ export const traderDashboardHandlers: HttpHandler[] = [
           return {
             id: o.id,
             productType: o.productType,
+            volume: o.volume,
+            volumeUnit: o.volumeUnit,
+            remainingVolume: o.remainingVolume,
+            pricePerUnit: o.pricePerUnit,
+            currency: o.currency,
             quantity: toWholeMetricTons(o.volume, o.volumeUnit, o.productType),
             pricePerMT:
               o.pricePerUnit === null

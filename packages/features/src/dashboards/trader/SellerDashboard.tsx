@@ -18,6 +18,7 @@ import {
 } from '@petrobridge/ui';
 import type { Schema } from '@petrobridge/api-client';
 import { getHref } from '../../shared/routes';
+import { unitPrice } from '../../shared/prices';
 import { useSellerDeals, useSellerMetrics, useSellerOffers } from '../../api/dashboards';
 import { useOffer } from '../../api/offers';
 import { Facts } from '../../shared/Facts';
@@ -53,6 +54,19 @@ const OfferFormDialog = lazy(() =>
 );
 
 type SellerOffer = Schema<'SellerOffer'>;
+
+/** A figure in the listing's own unit, with its conversion to MT under it when it helps. */
+function OwnAndMT({ own, mt }: { own: string; mt: string | null }) {
+  if (mt === null) return own;
+  return (
+    <Stack gap="0.5">
+      <span>{own}</span>
+      <Text size="xs" tone="muted">
+        ≈ {mt}
+      </Text>
+    </Stack>
+  );
+}
 type SellerDeal = Schema<'SellerDeal'>;
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
@@ -79,13 +93,30 @@ const offerColumns = (
   actions?: (offer: SellerOffer) => React.ReactNode,
 ): StaticTableColumn<SellerOffer>[] => [
   { id: 'product', header: 'Product', isRowHeader: true, cell: (o) => product(o.productType) },
+  // The offer's own unit and price, as My Offers shows them; MT only as the secondary figure
+  // (docs/product.md#unit-policy).
   {
     id: 'quantity',
     header: 'Quantity',
     align: 'end',
-    cell: (o) => `${formatNumber(o.quantity)} MT`,
+    cell: (o) => (
+      <OwnAndMT
+        own={`${formatNumber(o.volume)} ${o.volumeUnit}`}
+        mt={o.volumeUnit === 'MT' ? null : `${formatNumber(o.quantity)} MT`}
+      />
+    ),
   },
-  { id: 'price', header: 'Price per MT', align: 'end', cell: (o) => perMT(o.pricePerMT) },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'end',
+    cell: (o) => (
+      <OwnAndMT
+        own={unitPrice(o.pricePerUnit, o.currency, o.volumeUnit)}
+        mt={o.volumeUnit === 'MT' || o.pricePerMT === null ? null : perMT(o.pricePerMT, o.currency)}
+      />
+    ),
+  },
   {
     id: 'status',
     header: 'Status',
