@@ -34,6 +34,8 @@ import {
   type DealFilters,
 } from '../../api/deals';
 import { DealActions } from './DealActions';
+import { DealsTable, DealsViewSwitch } from './DealsTable';
+import { useDealsView } from './deals-view';
 import { formatDealMoney } from '../../shared/money';
 
 // The form (zod, react-hook-form, date fields) loads when first needed, not with the list.
@@ -207,8 +209,8 @@ function SummaryCards({
 
 /**
  * Deal Management (docs/product.md §2 /deals, §4, §6, §8): search by deal number or product, status filter,
- * summary cards, the deals as cards with their moves, Create Deal for brokers, CSV export of the
- * filtered list. Filters and page are in the address; the server scopes the deals to the caller.
+ * summary cards, the deals as cards with their moves (the spec's view, the default) or as a sortable
+ * table for the desk (remembered per user), Create Deal for brokers, CSV export of the filtered list. Filters and page are in the address; the server scopes the deals to the caller.
  */
 export function DealsPage() {
   const { user } = useSession();
@@ -224,9 +226,11 @@ export function DealsPage() {
     },
     keepPreviousData: true,
   });
+  const [view, setView] = useDealsView(user?.id);
   const role = user?.role;
   const isBroker = role === 'broker';
   const showCommission = isBroker;
+  const isStaff = role !== undefined && isStaffRole(role);
   const total = deals.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DEALS_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * DEALS_PAGE_SIZE + 1;
@@ -271,29 +275,32 @@ export function DealsPage() {
 
       <SummaryCards filters={filters} showCommission={showCommission} />
 
-      <Inline gap="4" wrap align="end" role="search" aria-label="Filter deals">
-        <SearchField
-          label="Search"
-          placeholder="Deal number or product"
-          value={search}
-          onChange={setSearch}
-          onSubmit={(value) => update({ q: value.trim() })}
-          onClear={() => update({ q: '' })}
-          description="Press Enter to search."
-        />
-        <Select<{ id: string; label: string }>
-          label="Status"
-          selectedKey={filters.status ?? 'all'}
-          onSelectionChange={(key) =>
-            update({ status: key === 'all' ? undefined : (String(key) as DealStatus) })
-          }
-          items={[
-            { id: 'all', label: 'All statuses' },
-            ...dealStatuses.map((s) => ({ id: s, label: dealStatusDisplay[s].label })),
-          ]}
-        >
-          {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
-        </Select>
+      <Inline justify="between" align="end" gap="4" wrap>
+        <Inline gap="4" wrap align="end" role="search" aria-label="Filter deals">
+          <SearchField
+            label="Search"
+            placeholder="Deal number or product"
+            value={search}
+            onChange={setSearch}
+            onSubmit={(value) => update({ q: value.trim() })}
+            onClear={() => update({ q: '' })}
+            description="Press Enter to search."
+          />
+          <Select<{ id: string; label: string }>
+            label="Status"
+            selectedKey={filters.status ?? 'all'}
+            onSelectionChange={(key) =>
+              update({ status: key === 'all' ? undefined : (String(key) as DealStatus) })
+            }
+            items={[
+              { id: 'all', label: 'All statuses' },
+              ...dealStatuses.map((s) => ({ id: s, label: dealStatusDisplay[s].label })),
+            ]}
+          >
+            {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
+          </Select>
+        </Inline>
+        <DealsViewSwitch view={view} onChange={setView} />
       </Inline>
 
       <section aria-label="Deals" aria-busy={deals.isLoading}>
@@ -313,11 +320,21 @@ export function DealsPage() {
           />
         ) : (
           <Stack gap="4">
-            <Stack gap="4">
-              {deals.data?.items.map((deal) => (
-                <DealCard key={deal.id} deal={deal} showCommission={showCommission} />
-              ))}
-            </Stack>
+            {view === 'table' ? (
+              <DealsTable
+                deals={deals.data?.items ?? []}
+                userId={user?.id}
+                isStaff={isStaff}
+                showCommission={showCommission}
+                isPaged={pages > 1}
+              />
+            ) : (
+              <Stack gap="4">
+                {deals.data?.items.map((deal) => (
+                  <DealCard key={deal.id} deal={deal} showCommission={showCommission} />
+                ))}
+              </Stack>
+            )}
             <Inline justify="between" align="center" gap="4" wrap>
               <Text size="sm" tone="muted" role="status">
                 Showing {first}–{last} of {total.toLocaleString('en-US')}
