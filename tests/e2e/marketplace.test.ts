@@ -2,7 +2,8 @@
  * Issue 12, the marketplace end to end on the real server (fresh database with demo data, Chromium): a
  * buyer finds an offer by search and proposes on it, and the deal exists; a seller responds to an RFQ;
  * nothing a buyer's browser receives or shows names a seller; the list loads more as it is scrolled,
- * keeping only the cards near the viewport in the DOM.
+ * keeping only the cards near the viewport in the DOM. Issue 27: an offer past its delivery date is
+ * marked with its action disabled, and a price sort says it compared per metric ton.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -200,4 +201,36 @@ test('scrolling to the end loads the next page; the DOM keeps a bounded number o
   expect(inDom).toBeLessThanOrEqual(30);
   // All loaded: no Load more button.
   expect(await page.getByRole('button', { name: 'Load more offers' }).count()).toBe(0);
+});
+
+test('issue 27: a passed delivery date is marked with Create Deal disabled; a price sort compares per MT', async () => {
+  await signInAs('buyer@petrobridge.test');
+  const offers = await getJson<
+    Array<{
+      id: string;
+      deliveryLocation: string | null;
+      deliveryPassed: boolean;
+      volumeUnit: string;
+      pricePerUnit: string | null;
+      productType: string;
+    }>
+  >('/api/offers?limit=500');
+  const passed = offers.find((o) => o.deliveryPassed && o.deliveryLocation)!;
+  expect(passed).toBeTruthy();
+  await page.goto(url(`/marketplace?q=${encodeURIComponent(passed.deliveryLocation!)}`));
+  const card = page.locator(`[data-listing="${passed.id}"]`);
+  await card.waitFor();
+  expect(await card.textContent()).toContain('Delivery date passed — no longer tradeable');
+  const action = card.getByRole('button', { name: 'Create Deal' });
+  expect(await action.isDisabled()).toBe(true);
+  expect(await action.getAttribute('aria-describedby')).toBeTruthy();
+
+  // Sorted by price: the note, and the per-MT figure under a price in another unit.
+  await page.goto(url('/marketplace?sort=price_asc'));
+  await page.getByText('Prices are compared per metric ton').waitFor();
+  const sorted = await getJson<typeof offers>('/api/offers?sort=price_asc&limit=50');
+  const other = sorted.find((o) => o.volumeUnit !== 'MT' && o.pricePerUnit !== null)!;
+  const otherCard = page.locator(`[data-listing="${other.id}"]`);
+  await otherCard.waitFor();
+  expect(await otherCard.textContent()).toMatch(/≈ \$[\d,]+\.\d{2} \/ MT \(compared per MT\)/);
 });
