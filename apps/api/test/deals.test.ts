@@ -524,30 +524,32 @@ describe('commission', () => {
   test('admins change the rate: the amount is recomputed (half-up) and the change recorded', async () => {
     const deal = await createDeal({ volume: 3, pricePerUnit: '3.35', commissionRate: 2.5 }); // total 10.05
     const res = await admin.put(`/api/super-admin/deals/${deal.id}/commission`, {
-      commissionRate: '33.3',
+      commissionRate: '9.95',
+      reason: 'Desk agreement',
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      commissionRate: '33.30',
-      commissionAmount: '3.35',
+      commissionRate: '9.95',
+      commissionAmount: '1.00', // 10.05 × 9.95 % = 0.999975, half-up
       totalValue: '10.05',
     });
     const { events } = (await admin.get(`/api/deals/${deal.id}`)).body;
     expect(events.at(-1)).toMatchObject({
       kind: 'commission_changed',
-      notes: '2.50 → 33.30',
+      notes: '2.50 → 9.95: Desk agreement',
       actorId: ids[demo.admin],
     });
     const sa = await server.as(demo.superAdmin);
     const zero = await sa.put(`/api/super-admin/deals/${deal.id}/commission`, {
       commissionRate: 0,
+      reason: 'Waived',
     });
     expect(zero.body).toMatchObject({ commissionRate: '0.00', commissionAmount: '0.00' });
   });
 
   test.each([
-    [{ commissionRate: 101 }, 'Commission rate must be between 0 and 100'],
-    [{ commissionRate: -1 }, 'Commission rate must be between 0 and 100'],
+    [{ commissionRate: 101 }, 'Commission rate must be between 0 and 10'],
+    [{ commissionRate: -1 }, 'Commission rate must be between 0 and 10'],
     [{ commissionRate: '' }, 'Commission rate is required'],
     [{}, 'Commission rate is required'],
     [{ commissionRate: '2.555' }, 'Commission rate must have at most 2 decimal places'],
@@ -564,7 +566,10 @@ describe('commission', () => {
       ['cancelled', 'The commission of a cancelled deal is void'],
     ] as const) {
       const id = await dealIn(status);
-      const res = await admin.put(`/api/super-admin/deals/${id}/commission`, { commissionRate: 5 });
+      const res = await admin.put(`/api/super-admin/deals/${id}/commission`, {
+        commissionRate: 5,
+        reason: 'Late change',
+      });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(message);
       expect((await admin.get(`/api/deals/${id}`)).body.commissionRate).toBe('2.50');
@@ -576,6 +581,7 @@ describe('commission', () => {
       (
         await admin.put(`/api/super-admin/deals/${crypto.randomUUID()}/commission`, {
           commissionRate: 1,
+          reason: 'Nowhere',
         })
       ).status,
     ).toBe(404);

@@ -749,7 +749,11 @@ const rows: Row[] = [
   },
   {
     name: 'updateDealCommission',
-    run: (c) => c.put(`/api/super-admin/deals/${ids.ownDeal}/commission`, { commissionRate: 3 }),
+    run: (c) =>
+      c.put(`/api/super-admin/deals/${ids.ownDeal}/commission`, {
+        commissionRate: 3,
+        reason: 'Matrix check',
+      }),
     expect: [401, 200, 200, 403, 403, 403],
   },
   {
