@@ -307,6 +307,8 @@ export function DealsTab() {
           <Text>{Number(d.commissionRate)}%</Text>
           <Text size="sm" tone="muted">
             {d.commissionAmount === null ? '—' : formatUsd(d.commissionAmount)}
+            {/* docs/product.md#figures: a cancelled deal's commission is void, never owed. */}
+            {d.status === 'cancelled' ? ' · void' : ''}
           </Text>
         </Stack>
       ),

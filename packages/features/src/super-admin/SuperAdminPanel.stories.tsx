@@ -319,6 +319,8 @@ export const Deals: Story = {
     await expect(all).toHaveLength(7);
     // Newest first: the cancelled deal, then completed, …
     await expect(all[0]!).toHaveTextContent(/cancelled/);
+    // Its commission is void, never shown as owed.
+    await expect(all[0]!).toHaveTextContent(/\$[\d,.]+ · void/);
     await expect(all[1]!).toHaveTextContent(
       /WTI Crude Oil.*10,526 MT.*Niger Delta Petroleum Ltd → Nordic Fuels AB.*\$6,249,600.*completed.*2\.5%.*\$156,240\.00/,
     );
