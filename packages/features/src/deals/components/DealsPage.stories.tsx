@@ -15,6 +15,8 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { withUnauthorizedQueries } from '../../mocks/decorators';
 import { navigationSpy } from '../../mocks/navigation';
+import { usersByRole } from '../../mocks/users';
+import { dealsViewStorageKey } from './deals-view';
 import { DealsPage } from './DealsPage';
 import { shots } from '../../../../../.storybook/modes';
 
@@ -32,6 +34,8 @@ const meta = {
   ...asRole('broker'),
   beforeEach: () => {
     resetNavigationSpy();
+    // Every story starts from the spec's cards unless it chooses the table (the choice is remembered).
+    forgetViews();
     return resetToasts();
   },
 } satisfies Meta<typeof DealsPage>;
@@ -39,6 +43,51 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
+
+/** Forgets every user's remembered Cards | Table choice. */
+function forgetViews() {
+  for (const user of Object.values(usersByRole))
+    window.localStorage.removeItem(dealsViewStorageKey(user.id));
+}
+
+/** A story whose user chose the table before (remembered in localStorage under their id). */
+const inTable = (role: keyof typeof usersByRole) => ({
+  ...asRole(role),
+  beforeEach: () => {
+    window.localStorage.setItem(dealsViewStorageKey(usersByRole[role].id), 'table');
+  },
+});
+
+/** The deals table, once its rows are in. */
+async function dealsTable(canvas: ReturnType<typeof within>) {
+  const table = await canvas.findByRole('grid', { name: 'Deals' });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0));
+  return table;
+}
+
+/** The deal numbers of the table's rows, top to bottom. */
+const rowNumbers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
+
+/** The table's column titles, left to right. */
+const columnTitles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+
+/** One row by its deal number, as its cells' texts keyed by column title. */
+function rowOf(table: HTMLElement, dealNumber: string) {
+  const header = within(table).getByRole('rowheader', { name: dealNumber });
+  const cells = within(header.closest('[role="row"]') as HTMLElement).getAllByRole(
+    /* rowheader and gridcell */ 'gridcell',
+  );
+  const titles = columnTitles(table);
+  return Object.fromEntries(
+    [header, ...cells].map((cell, i) => [titles[i], cell.textContent ?? '']),
+  ) as Record<string, string>;
+}
 
 /** The toast region shows `text` (a toast is an alertdialog; it may still be entering). */
 async function expectToast(text: string) {
@@ -438,5 +487,291 @@ export const SignedOut: Story = {
   play: async () => {
     await expectToast('Unauthorized: You are logged out. Logging in again...');
     await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
+  },
+};
+
+/**
+ * The broker's table (chosen before, so remembered): number, product, both companies, volume, price,
+ * value, commission, status, what each deal waits on and since when; the deal number opens its page.
+ * At 390 px the table scrolls in its own frame and the page does not scroll sideways.
+ */
+export const TableBroker: Story = {
+  ...inTable('broker'),
+  parameters: { chromatic: shots.dark },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await dealsTable(canvas);
+    await expect(canvas.getByRole('radio', { name: 'Table' })).toBeChecked();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'PB-2024-000041' })).toBeNull();
+    await expect(columnTitles(table)).toEqual([
+      'Deal',
+      'Product',
+      'Seller',
+      'Buyer',
+      'Volume',
+      'Price',
+      'Value',
+      'Commission',
+      'Status',
+      'Waiting on',
+      'Since',
+    ]);
+    // Newest first, as the server pages them.
+    await expect(rowNumbers(table)).toEqual([
+      'PB-2024-000047',
+      'PB-2024-000046',
+      'PB-2024-000045',
+      'PB-2024-000044',
+      'PB-2024-000043',
+      'PB-2024-000042',
+      'PB-2024-000041',
+    ]);
+    await expect(rowOf(table, 'PB-2024-000041')).toMatchObject({
+      Product: 'Brent Crude Oil',
+      Seller: 'Niger Delta Petroleum Ltd',
+      Buyer: 'Nordic Fuels AB',
+      Volume: '50,000 bbl',
+      Price: '$82.45/bbl',
+      Value: '$4,122,500',
+      Commission: '$103,063 (2.50 %)',
+      Status: 'negotiation',
+      'Waiting on': 'the lock',
+    });
+    // What each deal waits on, as far as the list tells.
+    await expect(rowOf(table, 'PB-2024-000042')['Waiting on']).toBe('letter of credit');
+    await expect(rowOf(table, 'PB-2024-000043')['Waiting on']).toBe(
+      'bill of lading, vessel IMO number',
+    );
+    await expect(rowOf(table, 'PB-2024-000044')).toMatchObject({
+      Price: '—',
+      Value: '—',
+      'Waiting on': 'delivery date',
+    });
+    await expect(rowOf(table, 'PB-2024-000045')['Waiting on']).toBe('completion');
+    await expect(rowOf(table, 'PB-2024-000046')['Waiting on']).toBe('—');
+    await expect(rowOf(table, 'PB-2024-000041').Since).toMatch(/ago$/);
+    await expect(within(table).getByRole('link', { name: 'PB-2024-000041' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/deals\/[0-9a-f-]+$/),
+    );
+    await expect(table).toHaveAccessibleDescription(/Sorting orders the deals listed here/);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** An admin's table: both companies on every deal, no commission column (brokers only, as on the cards). */
+export const TableAdmin: Story = {
+  ...inTable('admin'),
+  parameters: { chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    const table = await dealsTable(canvas);
+    await expect(columnTitles(table)).toContain('Seller');
+    await expect(columnTitles(table)).toContain('Buyer');
+    await expect(columnTitles(table)).not.toContain('Commission');
+    await expect(rowOf(table, 'PB-2024-000041')).toMatchObject({
+      Seller: 'Niger Delta Petroleum Ltd',
+      Buyer: 'Nordic Fuels AB',
+    });
+    await expect(table).not.toHaveTextContent('%');
+  },
+};
+
+/** A seller's table: one Counterparty column, anonymous until the lock, never a commission. */
+export const TableSeller: Story = {
+  ...inTable('seller'),
+  play: async ({ canvas }) => {
+    const table = await dealsTable(canvas);
+    await expect(columnTitles(table)).toEqual([
+      'Deal',
+      'Product',
+      'Counterparty',
+      'Volume',
+      'Price',
+      'Value',
+      'Status',
+      'Waiting on',
+      'Since',
+    ]);
+    await expect(rowOf(table, 'PB-2024-000041').Counterparty).toBe('Anonymous buyer');
+    await expect(rowOf(table, 'PB-2024-000042').Counterparty).toBe('Nordic Fuels AB');
+    await expect(table).not.toHaveTextContent('Niger Delta');
+    await expect(canvas.queryByText(/Commission/)).toBeNull();
+    await expect(table).not.toHaveTextContent('%');
+  },
+};
+
+/** Proposed terms: the value says it is only proposed, the deal waits on both sides' acceptance. */
+export const TableProposedTerms: Story = {
+  ...inTable('buyer'),
+  beforeEach: () => {
+    window.localStorage.setItem(dealsViewStorageKey(usersByRole.buyer.id), 'table');
+    mockDb().deals.find((d) => d.status === 'negotiation')!.termsAgreedAt = null;
+  },
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    const table = await dealsTable(canvas);
+    await expect(rowOf(table, 'PB-2024-000041')).toMatchObject({
+      Counterparty: 'Anonymous seller',
+      Value: '$4,122,500 (proposed)',
+      'Waiting on': 'acceptance of terms',
+    });
+  },
+};
+
+/**
+ * Cards by default (the spec's view); Table switches and is remembered under the user's id only;
+ * Cards switches back and is remembered too.
+ */
+export const SwitchViews: Story = {
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    await card(canvas, 'PB-2024-000041');
+    const group = canvas.getByRole('radiogroup', { name: 'View' });
+    await expect(within(group).getByRole('radio', { name: 'Cards' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Table' }));
+    const table = await dealsTable(canvas);
+    await expect(rowNumbers(table)).toHaveLength(7);
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'PB-2024-000041' })).toBeNull();
+    await expect(window.localStorage.getItem(dealsViewStorageKey(usersByRole.broker.id))).toBe(
+      'table',
+    );
+    // Another user's choice is theirs.
+    await expect(
+      window.localStorage.getItem(dealsViewStorageKey(usersByRole.seller.id)),
+    ).toBeNull();
+    // The filters keep working in the table.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'natural gas{Enter}');
+    await waitFor(() =>
+      expect(rowNumbers(canvas.getByRole('grid', { name: 'Deals' }))).toEqual(['PB-2024-000042']),
+    );
+    await userEvent.click(within(group).getByRole('radio', { name: 'Cards' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'PB-2024-000042' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('grid', { name: 'Deals' })).toBeNull();
+    await expect(window.localStorage.getItem(dealsViewStorageKey(usersByRole.broker.id))).toBe(
+      'cards',
+    );
+  },
+};
+
+/** Sorting by value: ascending, then descending; the deal without a price stays last either way. */
+export const TableSortByValue: Story = {
+  ...inTable('broker'),
+  parameters: { chromatic: shots.desktopOnly },
+  play: async ({ canvas }) => {
+    const table = await dealsTable(canvas);
+    const value = within(table).getByRole('columnheader', { name: 'Value' });
+    await userEvent.click(value);
+    await waitFor(() => expect(value).toHaveAttribute('aria-sort', 'ascending'));
+    // 4,122,500 × 4 (newest first among equals), 6,249,600, 9,826,000, then the diesel without a price.
+    await expect(rowNumbers(table)).toEqual([
+      'PB-2024-000047',
+      'PB-2024-000045',
+      'PB-2024-000043',
+      'PB-2024-000041',
+      'PB-2024-000046',
+      'PB-2024-000042',
+      'PB-2024-000044',
+    ]);
+    await userEvent.click(value);
+    await waitFor(() => expect(value).toHaveAttribute('aria-sort', 'descending'));
+    await expect(rowNumbers(table)).toEqual([
+      'PB-2024-000042',
+      'PB-2024-000046',
+      'PB-2024-000047',
+      'PB-2024-000045',
+      'PB-2024-000043',
+      'PB-2024-000041',
+      'PB-2024-000044',
+    ]);
+  },
+};
+
+/** More than one page: the caption says the sort orders this page only. */
+export const TablePaged: Story = {
+  ...inTable('broker'),
+  beforeEach: () => {
+    window.localStorage.setItem(dealsViewStorageKey(usersByRole.broker.id), 'table');
+    const db = mockDb();
+    for (let i = 0; i < 30; i++)
+      db.deals.push(makeDeal({ createdAt: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() }));
+  },
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas }) => {
+    const table = await dealsTable(canvas);
+    await expect(table).toHaveAccessibleDescription(/Sorting orders the deals on this page/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1–20 of 37');
+  },
+};
+
+export const TableEmpty: Story = {
+  ...inTable('broker'),
+  parameters: { chromatic: shots.desktopOnly, ...mockOverrides(empty('/api/deals')) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No deals found')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Table' })).toBeChecked();
+  },
+};
+
+export const TableLoading: Story = {
+  ...inTable('broker'),
+  parameters: {
+    chromatic: shots.desktopOnly,
+    ...mockOverrides(slow('get', '/api/deals'), slow('get', '/api/deals/summary')),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Deals' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('radio', { name: 'Table' })).toBeChecked();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+export const TableError: Story = {
+  ...inTable('broker'),
+  parameters: {
+    chromatic: shots.desktopOnly,
+    ...mockOverrides(fail('get', '/api/deals'), fail('get', '/api/deals/summary')),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Deals could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Signed out in the table view (§8): the logged-out toast, then sign-in. */
+export const TableSignedOut: Story = {
+  ...inTable('broker'),
+  decorators: [withUnauthorizedQueries],
+  parameters: {
+    chromatic: shots.off,
+    ...mockOverrides(signedOut('get', '/api/deals'), signedOut('get', '/api/deals/summary')),
+  },
+  play: async () => {
+    await expectToast('Unauthorized: You are logged out. Logging in again...');
+    await waitFor(() => expect(navigationSpy.assign).toHaveBeenCalledWith('/api/login'));
+  },
+};
+
+/**
+ * At 390 px the table scrolls sideways in its own frame and the page does not (the mobile modes of
+ * the table stories show it; this one checks it).
+ */
+export const TableNarrowViewport: Story = {
+  ...inTable('seller'),
+  globals: { ...asRole('seller').globals, viewport: { value: 'mobile' } },
+  parameters: { chromatic: shots.off },
+  play: async ({ canvas, canvasElement }) => {
+    const table = await dealsTable(canvas);
+    await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    const scroller = table.parentElement!;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'View' }).getBoundingClientRect().right,
+    ).toBeLessThanOrEqual(window.innerWidth);
   },
 };

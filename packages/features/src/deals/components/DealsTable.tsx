@@ -142,8 +142,9 @@ function counterpartyName(deal: Deal, userId: string | undefined): string | null
   return null;
 }
 
+/** A figure to compare; a missing one is sorted apart first (`lacks`), so 0 here only ties. */
 const num = (v: string | number | null | undefined) =>
-  v === null || v === undefined ? Number.NEGATIVE_INFINITY : Number(v);
+  v === null || v === undefined ? 0 : Number(v);
 
 /**
  * Compares two deals on a column. Amounts in different units or currencies are not compared as raw
@@ -186,6 +187,15 @@ function compare(a: Deal, b: Deal, key: SortKey, userId: string | undefined): nu
   }
 }
 
+/** The deal has no figure for the column (a deal without a price has no value either). */
+function lacks(deal: Deal, key: SortKey): boolean {
+  if (key === 'price') return deal.pricePerUnit === null;
+  if (key === 'value') return deal.totalValue === null;
+  if (key === 'commission')
+    return deal.commissionAmount === null || deal.commissionAmount === undefined;
+  return false;
+}
+
 export interface DealsTableProps {
   deals: readonly Deal[];
   /** The signed-in user's id: a seller or buyer sees one Counterparty column. */
@@ -209,7 +219,13 @@ export function DealsTable({ deals, userId, isStaff, showCommission, isPaged }: 
     if (!sort) return [...deals];
     const key = sort.column as SortKey;
     const sign = sort.direction === 'descending' ? -1 : 1;
-    return [...deals].sort((a, b) => sign * compare(a, b, key, userId));
+    // A deal without the figure (no price yet) goes last in either direction.
+    return [...deals].sort((a, b) => {
+      const ma = lacks(a, key);
+      const mb = lacks(b, key);
+      if (ma !== mb) return ma ? 1 : -1;
+      return sign * compare(a, b, key, userId);
+    });
   }, [deals, sort, userId]);
   const today = displayNow().toISOString().slice(0, 10);
   const captionId = useId();
