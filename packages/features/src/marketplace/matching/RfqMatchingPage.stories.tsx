@@ -7,7 +7,9 @@ import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/dec
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { usersByRole } from '../../mocks/users';
 import { RfqMatchingPage } from './RfqMatchingPage';
+import { matchingViewStorageKey } from './matching-view';
 import { shots } from '../../../../../.storybook/modes';
 
 let lastBody: Schema<'CreateDealRequest'> | undefined;
@@ -138,5 +140,98 @@ export const SignedOut: Story = {
   parameters: mockOverrides(signedOut('get', '/api/rfqs')),
   play: async () => {
     await expect(await page.findByText('RFQs could not be loaded')).toBeVisible();
+  },
+};
+
+const viewKey = matchingViewStorageKey(usersByRole.broker.id);
+/** The broker's remembered view for one story, forgotten after it. */
+const rememberView = (view: string | null) => () => {
+  if (view === null) window.localStorage.removeItem(viewKey);
+  else window.localStorage.setItem(viewKey, view);
+  return () => window.localStorage.removeItem(viewKey);
+};
+
+/** The diesel RFQ of Nordic Fuels asked in barrels: 12,000 MT is 89,400 bbl, 720.00 USD/MT 96.64 USD/bbl. */
+function dieselRfqInBarrels() {
+  const rfq = mockDb().rfqs.find(
+    (r) => r.productType === 'diesel' && r.companyId === companyIds.nordic,
+  )!;
+  Object.assign(rfq, { volume: 89_400, volumeUnit: 'bbl', maxPricePerUnit: '96.64' });
+}
+
+/** Issue 27: a barrel RFQ's reasons speak barrels, the offer's tonnes beside them. */
+export const BarrelRfqReasons: Story = {
+  parameters: { chromatic: shots.desktopOnly },
+  beforeEach: dieselRfqInBarrels,
+  play: async () => {
+    const best = await page.findByRole('list', { name: 'Best offers for the Diesel RFQ' });
+    await expect(best).toHaveTextContent('Offers 111,750 bbl (15,000 MT) for 89,400 bbl requested');
+    await expect(best).toHaveTextContent('94.63 USD/bbl, within the maximum 96.64');
+    await expect(best).not.toHaveTextContent('USD/MT');
+  },
+};
+
+/**
+ * The table view: each RFQ's best offers as a sortable table — the volume in the RFQ's unit, the
+ * offer's own price and its price per MT — chosen with View and remembered for this broker.
+ */
+export const TableView: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: rememberView(null),
+  play: async () => {
+    await page.findByRole('list', { name: 'Open RFQs' });
+    await userEvent.click(page.getByRole('radio', { name: 'Table' }));
+    const table = await page.findByRole('grid', { name: 'Best offers for the Diesel RFQ' });
+    for (const name of ['Offer', 'Product', 'Volume (MT)', 'Price', 'Per MT', 'Score', 'Delivery'])
+      await expect(
+        within(table).getByRole('columnheader', {
+          name: new RegExp(name.replace(/[()]/g, '\\$&')),
+        }),
+      ).toBeVisible();
+    await expect(window.localStorage.getItem(viewKey)).toBe('table');
+    // Best score first; a press on Per MT sorts by the normalised price.
+    const score = within(table).getByRole('columnheader', { name: /Score/ });
+    await expect(score).toHaveAttribute('aria-sort', 'descending');
+    const perMT = within(table).getByRole('columnheader', { name: /Per MT/ });
+    await userEvent.click(perMT);
+    await waitFor(() => expect(perMT).toHaveAttribute('aria-sort', 'ascending'));
+    // Back to the cards, with their reasons.
+    await userEvent.click(page.getByRole('radio', { name: 'Cards' }));
+    await expect(
+      await page.findByRole('list', { name: 'Best offers for the Diesel RFQ' }),
+    ).toHaveTextContent('Offers 15,000 MT for 12,000 MT requested');
+    await expect(window.localStorage.getItem(viewKey)).toBe('cards');
+  },
+};
+
+/**
+ * The table as this broker left it, for a barrel RFQ: the offers' volumes in barrels. At 390 px the
+ * table scrolls sideways inside its card.
+ */
+export const TableViewRemembered: Story = {
+  beforeEach: () => {
+    dieselRfqInBarrels();
+    return rememberView('table')();
+  },
+  play: async () => {
+    const table = await page.findByRole('grid', { name: 'Best offers for the Diesel RFQ' });
+    await expect(page.getByRole('radio', { name: 'Table' })).toBeChecked();
+    await expect(within(table).getByRole('columnheader', { name: /Volume \(bbl\)/ })).toBeVisible();
+    await expect(table).toHaveTextContent('≈ 111,750 bbl');
+    await expect(table).toHaveTextContent('$705.00 / MT');
+  },
+};
+
+/** At 390 px the table keeps its columns and scrolls sideways inside its card; the page does not. */
+export const TableViewAt390: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: rememberView('table'),
+  play: async ({ canvasElement }) => {
+    canvasElement.style.width = '390px';
+    const table = await page.findByRole('grid', { name: 'Best offers for the Diesel RFQ' });
+    const scroller = table.parentElement!;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
+    await expect(within(table).getByRole('columnheader', { name: /Offer/ })).toBeVisible();
   },
 };

@@ -6,6 +6,8 @@ import {
   Card,
   EmptyState,
   Heading,
+  Radio,
+  RadioGroup,
   Skeleton,
   Stack,
   Text,
@@ -15,7 +17,10 @@ import { productTypeLabels } from '../../shared/labels';
 import { failureText } from '../../shared/errors';
 import type { CreateDealFormInput } from '../../api/deals';
 import { useRfqCandidates, useRfqs, type Rfq } from '../../api/rfqs';
+import { useSession } from '../../session';
 import { CandidateCard } from './CandidateCard';
+import { MatchTable } from './MatchTable';
+import { matchingViews, useMatchingView, type MatchingView } from './matching-view';
 import { offerFacts, rfqFacts } from './facts';
 import { matchedDealValues } from './prefill';
 import * as s from './matching.css';
@@ -27,6 +32,8 @@ const MatchDealDialog = lazy(() =>
   import('./MatchDealDialog').then((m) => ({ default: m.MatchDealDialog })),
 );
 
+const viewLabels: Record<MatchingView, string> = { cards: 'Cards', table: 'Table' };
+
 /** RFQs per page; each loads its own best offers. */
 export const RFQS_PER_PAGE = 10;
 /** Best offers shown under each RFQ; the rest are one press away. */
@@ -35,10 +42,12 @@ export const BEST_OFFERS = 3;
 /** One RFQ and its best-matching offers, each with the action that opens the prefilled deal form. */
 function RfqWithMatches({
   rfq,
+  view,
   onDeal,
   onAll,
 }: {
   rfq: Rfq;
+  view: MatchingView;
   onDeal: (values: DefaultValues<CreateDealFormInput>) => void;
   onAll: () => void;
 }) {
@@ -67,6 +76,21 @@ function RfqWithMatches({
         </Alert>
       ) : matches.length === 0 ? (
         <Text tone="muted">No active offer of this product fits this RFQ yet.</Text>
+      ) : view === 'table' ? (
+        <MatchTable
+          rfq={rfq}
+          candidates={matches}
+          label={`Best offers for the ${product} RFQ`}
+          action={(c) => (
+            <Button
+              size="sm"
+              onPress={() => onDeal(matchedDealValues(c.offer, rfq))}
+              aria-label={`Create deal: ${c.offer.companyName ?? 'seller'} with ${rfq.companyName ?? 'buyer'}`}
+            >
+              Create deal
+            </Button>
+          )}
+        />
       ) : (
         <ul className={s.list} aria-label={`Best offers for the ${product} RFQ`}>
           {matches.map((c) => (
@@ -98,9 +122,12 @@ function RfqWithMatches({
 /**
  * RFQ Matching (`/rfq-matching`, brokers): the open RFQs, newest first, each with its best-matching
  * active offers ranked by the match score of packages/domain and its reasons; one press on a pair opens
- * Create New Deal prefilled from both and linked to them.
+ * Create New Deal prefilled from both and linked to them. The offers show as cards (with the reasons) or
+ * as a sortable table (MatchTable), the choice remembered per user (matching-view.ts).
  */
 export function RfqMatchingPage() {
+  const { user } = useSession();
+  const [view, setView] = useMatchingView(user?.id);
   const [page, setPage] = useState(0);
   const rfqs = useRfqs({ query: { limit: RFQS_PER_PAGE, offset: page * RFQS_PER_PAGE } });
   const [deal, setDeal] = useState<DefaultValues<CreateDealFormInput> | null>(null);
@@ -117,6 +144,18 @@ export function RfqMatchingPage() {
           date and the seller&apos;s KYC.
         </Text>
       </Stack>
+      <RadioGroup
+        label="View"
+        orientation="horizontal"
+        value={view}
+        onChange={(next) => setView(next as MatchingView)}
+      >
+        {matchingViews.map((id) => (
+          <Radio key={id} value={id}>
+            {viewLabels[id]}
+          </Radio>
+        ))}
+      </RadioGroup>
       {rfqs.isLoading ? (
         <div role="status" aria-label="Loading RFQs">
           <Stack gap="4">
@@ -141,7 +180,13 @@ export function RfqMatchingPage() {
           </Text>
           <ul className={s.list} aria-label="Open RFQs">
             {rfqs.data.items.map((rfq) => (
-              <RfqWithMatches key={rfq.id} rfq={rfq} onDeal={setDeal} onAll={() => setAll(rfq)} />
+              <RfqWithMatches
+                key={rfq.id}
+                rfq={rfq}
+                view={view}
+                onDeal={setDeal}
+                onAll={() => setAll(rfq)}
+              />
             ))}
           </ul>
           {pages > 1 ? (
