@@ -154,6 +154,22 @@ describe('markup anywhere in the file is refused, not only in its first or last 
     },
   );
 
+  test('bytes of a photograph that merely spell a tag name are not markup; a real tag is', async () => {
+    const { markupScanner } = await import('../src/storage/inspect');
+    const scan = (text: string) => {
+      const scanner = markupScanner();
+      scanner.push(Buffer.concat([Buffer.alloc(5000, 0xa5), Buffer.from(text, 'latin1')]));
+      return scanner.found;
+    };
+    // Compressed data spells "<svg" followed by a non-word byte about once in 70 million bytes.
+    expect(scan('<svg\u0007\u00ff\u0013')).toBe(false);
+    expect(scan('< body\u0000')).toBe(false);
+    expect(scan('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toBe(true);
+    expect(scan('<svg width="1" onload="alert(1)">')).toBe(true);
+    expect(scan('<html><body>x</body></html>')).toBe(true);
+    expect(scan('<!DOCTYPE html>')).toBe(true);
+  });
+
   test('markup split across two chunks of the stream is still found', async () => {
     const { markupScanner } = await import('../src/storage/inspect');
     const scanner = markupScanner();
