@@ -125,15 +125,23 @@ export function offerVolume(offer: Offer, owner: boolean): ReactNode {
  * than MT, the price per MT the sort compared under it as a secondary figure ("≈ $613.13 / MT").
  */
 export function offerPrice(offer: Offer, normalised = false): ReactNode {
-  const own = unitPrice(offer.pricePerUnit, offer.currency, offer.volumeUnit);
-  if (!normalised || offer.pricePerUnit === null || offer.volumeUnit === NORMALISED_PRICE_UNIT)
-    return own;
-  const perMT = normalisedPrice(offer.pricePerUnit, offer.volumeUnit, offer.productType);
+  return listingPrice(offer, offer.pricePerUnit, normalised);
+}
+
+/** {@link offerPrice} of any listing: an offer's price, an RFQ's maximum. */
+function listingPrice(
+  listing: Pick<Offer, 'currency' | 'volumeUnit' | 'productType'>,
+  price: string | null,
+  normalised: boolean,
+): ReactNode {
+  const own = unitPrice(price, listing.currency, listing.volumeUnit);
+  if (!normalised || price === null || listing.volumeUnit === NORMALISED_PRICE_UNIT) return own;
+  const perMT = normalisedPrice(price, listing.volumeUnit, listing.productType);
   return (
     <Stack gap="0.5">
       <span>{own}</span>
       <Text size="xs" tone="muted">
-        ≈ {unitPrice(perMT, offer.currency, NORMALISED_PRICE_UNIT)} (compared per MT)
+        ≈ {unitPrice(perMT, listing.currency, NORMALISED_PRICE_UNIT)} (compared per MT)
       </Text>
     </Stack>
   );
@@ -183,12 +191,15 @@ export function RfqCard({
   actions,
   status,
   position,
+  normalised = false,
 }: {
   rfq: Rfq;
   actions?: ReactNode;
   position?: ListPosition;
   /** The RFQ's state where its owner reads it (open, expired, closed). */
   status?: ReactNode;
+  /** The list is sorted by price: the card says the price per MT it was compared on. */
+  normalised?: boolean;
 }) {
   return (
     <ListingFrame
@@ -197,7 +208,7 @@ export function RfqCard({
       facts={[
         ...statusFact(status),
         ['Volume', formatVolume(rfq.volume, rfq.volumeUnit)],
-        ['Max price', unitPrice(rfq.maxPricePerUnit, rfq.currency, rfq.volumeUnit)],
+        ['Max price', listingPrice(rfq, rfq.maxPricePerUnit, normalised)],
         ['Delivery location', rfq.deliveryLocation || 'Flexible'],
         [
           'Delivery date',

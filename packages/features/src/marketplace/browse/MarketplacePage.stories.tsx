@@ -464,6 +464,51 @@ export const DeliveryPassedForBuyer: Story = {
   },
 };
 
+/** A broker's Facilitate Deal on an offer past its delivery date is disabled with the reason too. */
+export const DeliveryPassedForBroker: Story = {
+  ...asRole('broker'),
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    const market = busyMarket(2);
+    Object.assign(market.offers[0]!, { deliveryDate: '2024-05-20', deliveryPassed: true });
+    resetMockDb(market);
+  },
+  play: async () => {
+    const [first, second] = await cards();
+    const action = within(first!).getByRole('button', { name: 'Facilitate Deal' });
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription(DELIVERY_PASSED);
+    await expect(within(second!).getByRole('button', { name: 'Facilitate Deal' })).toBeEnabled();
+  },
+};
+
+/** The RFQs sorted by price: a maximum per bbl shows its per-MT figure under it too. */
+export const RfqsSortedByNormalisedPrice: Story = {
+  ...asRole('seller'),
+  parameters: { route: '/marketplace?tab=rfqs&sort=price_desc', chromatic: shots.off },
+  beforeEach: () => {
+    const market = busyMarket(2);
+    Object.assign(market.rfqs[0]!, {
+      productType: 'diesel',
+      volumeUnit: 'bbl',
+      maxPricePerUnit: '96.64',
+    });
+    Object.assign(market.rfqs[1]!, {
+      productType: 'diesel',
+      volumeUnit: 'MT',
+      maxPricePerUnit: '715.00',
+    });
+    resetMockDb(market);
+  },
+  play: async () => {
+    await expect(await page.findByText(priceSortNote)).toBeVisible();
+    // 96.64 USD/bbl of diesel is 719.97 USD/MT: dearer per ton than 715.00, first high to low.
+    const [first, second] = await cards();
+    await expect(first!).toHaveTextContent('≈ $719.97 / MT (compared per MT)');
+    await expect(second!).toHaveTextContent('$715.00 / MT');
+  },
+};
+
 /**
  * Sorted by price across units: a diesel offer at $612.00/MT comes before Brent at $81.75/bbl, which is
  * $613.13/MT — the card says so under its own price, and the note says what the sort compared.

@@ -254,6 +254,7 @@ export function MarketplacePage() {
                 total={total}
                 role={role}
                 blocked={actionsBlocked}
+                normalised={byPrice}
                 onAct={onRfq}
               />
             )}
@@ -419,10 +420,13 @@ const RfqItem = memo(function RfqItem({
   index,
   total,
   onAct,
+  normalised,
   ...who
-}: ItemProps & { rfq: Rfq; onAct: (rfq: Rfq) => void }) {
+}: ItemProps & { rfq: Rfq; normalised: boolean; onAct: (rfq: Rfq) => void }) {
   const actions = roleAction('rfq', who, () => onAct(rfq));
-  return <RfqCard rfq={rfq} actions={actions} position={{ index, total }} />;
+  return (
+    <RfqCard rfq={rfq} actions={actions} normalised={normalised} position={{ index, total }} />
+  );
 });
 
 /** The exact total of the tab (X-Total-Count), not capped like an unread count. */
