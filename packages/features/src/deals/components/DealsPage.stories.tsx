@@ -766,6 +766,7 @@ export const TableNarrowViewport: Story = {
   play: async ({ canvas, canvasElement }) => {
     const table = await dealsTable(canvas);
     await expect(window.innerWidth).toBeLessThanOrEqual(390);
+    await expect(rowNumbers(table)).toHaveLength(7);
     const scroller = table.parentElement!;
     await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);

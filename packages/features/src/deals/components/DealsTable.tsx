@@ -237,7 +237,7 @@ export function DealsTable({ deals, userId, isStaff, showCommission, isPaged }: 
         aria-describedby={captionId}
         sortDescriptor={sort}
         onSortChange={setSort}
-        minWidth={showCommission ? '88rem' : parties ? '80rem' : '70rem'}
+        minWidth={showCommission ? '96rem' : parties ? '86rem' : '74rem'}
         maxHeight="none"
       >
         <TableHeader>
@@ -249,10 +249,10 @@ export function DealsTable({ deals, userId, isStaff, showCommission, isPaged }: 
           </TableColumn>
           {parties ? (
             <>
-              <TableColumn id="seller" allowsSorting width="12rem">
+              <TableColumn id="seller" allowsSorting width="14rem">
                 Seller
               </TableColumn>
-              <TableColumn id="buyer" allowsSorting width="12rem">
+              <TableColumn id="buyer" allowsSorting width="14rem">
                 Buyer
               </TableColumn>
             </>
@@ -261,13 +261,13 @@ export function DealsTable({ deals, userId, isStaff, showCommission, isPaged }: 
               Counterparty
             </TableColumn>
           )}
-          <TableColumn id="volume" allowsSorting align="end" width="9rem">
+          <TableColumn id="volume" allowsSorting align="end" width="10rem">
             Volume
           </TableColumn>
           <TableColumn id="price" allowsSorting align="end" width="8rem">
             Price
           </TableColumn>
-          <TableColumn id="value" allowsSorting align="end" width="9rem">
+          <TableColumn id="value" allowsSorting align="end" width="11rem">
             Value
           </TableColumn>
           {showCommission ? (
