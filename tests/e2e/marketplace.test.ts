@@ -3,7 +3,8 @@
  * buyer finds an offer by search and proposes on it, and the deal exists; a seller responds to an RFQ;
  * nothing a buyer's browser receives or shows names a seller; the list loads more as it is scrolled,
  * keeping only the cards near the viewport in the DOM. Issue 27: an offer past its delivery date is
- * marked with its action disabled, and a price sort says it compared per metric ton.
+ * marked with its action disabled, a price sort says it compared per metric ton, and a partly committed
+ * offer reads offered · committed · remaining for its seller, in its own unit on the dashboard too.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -233,4 +234,67 @@ test('issue 27: a passed delivery date is marked with Create Deal disabled; a pr
   const otherCard = page.locator(`[data-listing="${other.id}"]`);
   await otherCard.waitFor();
   expect(await otherCard.textContent()).toMatch(/≈ \$[\d,]+\.\d{2} \/ MT \(compared per MT\)/);
+});
+
+test('issue 27: a seller reads offered · committed · remaining in the offer’s own unit, the dashboard the same unit', async () => {
+  // A barrel offer of the demo seller, 4,000 bbl of it locked in a deal both principals agreed.
+  const seller = await apiSession(e2e, 'seller@petrobridge.test');
+  const buyer = await apiSession(e2e, 'buyer@petrobridge.test');
+  const place = `Forcados ${Date.now().toString(36)}`;
+  const companies = (await (await seller.get(url('/api/companies'))).json()) as Array<{
+    id: string;
+    kycStatus: string;
+  }>;
+  const posted = await seller.post(url('/api/offers'), {
+    data: {
+      companyId: companies.find((c) => c.kycStatus === 'approved')!.id,
+      productType: 'crude_oil_brent',
+      volume: 10000,
+      volumeUnit: 'bbl',
+      pricePerUnit: '81.75',
+      deliveryLocation: place,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const offer = (await posted.json()) as { id: string };
+  const proposed = await buyer.post(url('/api/deals/from-offer'), {
+    data: { offerId: offer.id, proposedPrice: 81.75, quantity: 4000 },
+  });
+  expect(proposed.status()).toBe(201);
+  const dealId = ((await proposed.json()) as { id: string }).id;
+  const read = async () =>
+    (await (await buyer.get(url(`/api/deals/${dealId}`))).json()) as {
+      proposals: Array<{
+        id: string;
+        status: string;
+        sellerAccepted: boolean;
+        buyerAccepted: boolean;
+      }>;
+    };
+  const open = (await read()).proposals.find((p) => p.status === 'open')!;
+  for (const [who, accepted] of [
+    [seller, open.sellerAccepted],
+    [buyer, open.buyerAccepted],
+  ] as const)
+    if (!accepted)
+      expect((await who.post(url(`/api/deals/${dealId}/proposals/${open.id}/accept`))).ok()).toBe(
+        true,
+      );
+  const locked = await buyer.patch(url(`/api/deals/${dealId}/lock`));
+  expect(locked.status(), await locked.text()).toBe(200);
+
+  await signInAs('seller@petrobridge.test');
+  await page.goto(url(`/my-offers?q=${encodeURIComponent(place)}`));
+  const card = page.locator(`[data-listing="${offer.id}"]`);
+  await card.waitFor();
+  await expect
+    .poll(async () => (await card.textContent()) ?? '')
+    .toContain('10,000 bbl offered · 4,000 committed · 6,000 remaining');
+  expect(await card.textContent()).toContain('$81.75 / bbl');
+  // The dashboard's offers table shows the same offer in its own unit and price, MT under them.
+  await page.goto(url('/seller-dashboard/offers'));
+  await expect
+    .poll(async () => (await page.locator('main').textContent()) ?? '')
+    .toContain('10,000 bbl');
+  expect(await page.locator('main').textContent()).toContain('$81.75 / bbl');
 });
