@@ -4,7 +4,8 @@
  * they have, the broker locks the trade (confirming its terms), both sides sign, the broker records
  * the letter of credit (issued today) and moves the deal with a note, and the timeline shows each step;
  * the deal's seller sees the page without the commission; a buyer who is not on the deal gets
- * "Deal not found".
+ * "Deal not found". Deal Management's table view is remembered per user and shows each side only
+ * what the identity rule allows.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -176,4 +177,36 @@ test('the seller sees the page without commission; a buyer not on the deal gets 
   await signIn(demoOtherAccounts.buyerRotterdam.email);
   await page.goto(url(`/deals/${deal.id}`));
   await page.getByRole('heading', { level: 1, name: 'Deal not found' }).waitFor();
+});
+
+test('Deal Management as a table: remembered per user, the counterparty anonymous, no commission for the seller', async () => {
+  const deal = await newDeal();
+  await signIn(demoAccounts.seller.email);
+  await page.goto(url(`/deals?q=${deal.dealNumber}`));
+  // The spec's cards first; the seller chooses the table.
+  await page.getByRole('heading', { level: 2, name: deal.dealNumber }).waitFor();
+  await page.getByRole('radio', { name: 'Table' }).click();
+  const table = page.getByRole('grid', { name: 'Deals' });
+  const row = table.getByRole('row').filter({ hasText: deal.dealNumber });
+  await row.waitFor();
+  await expect(row.textContent()).resolves.toContain('Anonymous buyer');
+  await expect(row.textContent()).resolves.toContain('acceptance of terms');
+  await expect(row.textContent()).resolves.toContain('$1,781,250 (proposed)');
+  await expect(table.getByRole('columnheader', { name: 'Commission' }).count()).resolves.toBe(0);
+  await expect(table.getByRole('columnheader', { name: 'Counterparty' }).count()).resolves.toBe(1);
+
+  // Remembered for this user across a reload.
+  await page.reload();
+  await table.getByRole('link', { name: deal.dealNumber }).waitFor();
+
+  // Another user on the same browser starts from the cards; the broker's table has the commission.
+  await page.context().clearCookies();
+  await signIn(demoAccounts.broker.email);
+  await page.goto(url(`/deals?q=${deal.dealNumber}`));
+  await page.getByRole('heading', { level: 2, name: deal.dealNumber }).waitFor();
+  await page.getByRole('radio', { name: 'Table' }).click();
+  await table.getByRole('columnheader', { name: 'Commission' }).waitFor();
+  await expect(row.textContent()).resolves.toContain('acceptance of terms');
+  await table.getByRole('link', { name: deal.dealNumber }).click();
+  await page.waitForURL(url(`/deals/${deal.id}`));
 });
