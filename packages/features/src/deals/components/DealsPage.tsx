@@ -210,7 +210,8 @@ function SummaryCards({
 /**
  * Deal Management (docs/product.md §2 /deals, §4, §6, §8): search by deal number or product, status filter,
  * summary cards, the deals as cards with their moves (the spec's view, the default) or as a sortable
- * table for the desk (remembered per user), Create Deal for brokers, CSV export of the filtered list. Filters and page are in the address; the server scopes the deals to the caller.
+ * table for the desk (remembered per user), Create Deal for brokers, CSV export of the filtered list.
+ * Filters and page are in the address; the server scopes the deals to the caller.
  */
 export function DealsPage() {
   const { user } = useSession();
