@@ -224,6 +224,13 @@ export const Offers: Story = {
     await expect(rows[1]!).toHaveTextContent('Verified supply');
     await expect(rows[0]!).not.toHaveTextContent('Verified supply');
     await expect(within(rows[0]!).getByRole('button', { name: 'Upload Docs' })).toBeEnabled();
+    // docs/product.md#unit-policy: the offer's own unit and price, as My Offers shows them; MT under.
+    await expect(rows[1]!).toHaveTextContent('600,000 bbl');
+    await expect(rows[1]!).toHaveTextContent('$81.90 / bbl');
+    await expect(rows[1]!).toHaveTextContent('≈ 80,000 MT');
+    await expect(rows[1]!).toHaveTextContent('≈ $614.25 / MT');
+    await expect(rows[0]!).toHaveTextContent('15,000 MT');
+    await expect(rows[0]!).not.toHaveTextContent('≈');
   },
 };
 
