@@ -9,62 +9,14 @@ import {
   TableRow,
   formatNumber,
 } from '@petrobridge/ui';
-import { NORMALISED_PRICE_UNIT, convertVolume, normalisedPrice } from '@petrobridge/domain';
+import { NORMALISED_PRICE_UNIT } from '@petrobridge/domain';
 import type { Schema } from '@petrobridge/api-client';
 import type { Rfq } from '../../api/rfqs';
-import { productTypeLabels } from '../../shared/labels';
 import { unitPrice } from '../../shared/prices';
 import { dateText } from './CandidateCard';
+import { rowOf, sortRows, type Row } from './match-rows';
 
 type Candidate = Schema<'OfferCandidate'>;
-
-/** One candidate's row: what the columns show and sort by. */
-interface Row {
-  id: string;
-  candidate: Candidate;
-  offer: string;
-  product: string;
-  /** What remains of the offer, in the RFQ's unit. */
-  volume: number;
-  price: number | null;
-  perMT: number | null;
-  score: number;
-  delivery: string | null;
-}
-
-type Column = Exclude<keyof Row, 'id' | 'candidate'>;
-
-function rowOf(c: Candidate, rfq: Rfq): Row {
-  const o = c.offer;
-  const perMT =
-    o.pricePerUnit === null
-      ? null
-      : Number(normalisedPrice(o.pricePerUnit, o.volumeUnit, o.productType));
-  return {
-    id: o.id,
-    candidate: c,
-    offer: o.companyName ?? 'Seller',
-    product: productTypeLabels[o.productType] ?? o.productType,
-    volume: convertVolume(o.remainingVolume, o.volumeUnit, rfq.volumeUnit, o.productType),
-    price: o.pricePerUnit === null ? null : Number(o.pricePerUnit),
-    perMT,
-    score: c.score,
-    delivery: o.deliveryDate,
-  };
-}
-
-/** Sorted by the column, missing values (price on request, flexible date) last either way. */
-export function sortRows(rows: Row[], sort: SortDescriptor): Row[] {
-  const column = sort.column as Column;
-  const direction = sort.direction === 'descending' ? -1 : 1;
-  return [...rows].sort((a, b) => {
-    const [x, y] = [a[column], b[column]];
-    if (x === y) return b.score - a.score;
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return (x < y ? -1 : 1) * direction;
-  });
-}
 
 /**
  * The best offers of an RFQ as a sortable table (RFQ matching's table view): the offer, its product, what
