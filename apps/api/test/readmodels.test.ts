@@ -61,9 +61,11 @@ beforeAll(async () => {
     server.clock.advance(1000);
     return (await c.post('/api/offers', body)).body.id as string;
   };
+  // Offers keep some volume after their deals, so that they stay on the market (issue 27: a fully
+  // committed offer leaves it).
   id.o1 = await offer(s1, {
     productType: 'diesel',
-    volume: 1000,
+    volume: 1500,
     volumeUnit: 'MT',
     pricePerUnit: 650,
     deliveryLocation: 'Lagos',
@@ -77,7 +79,7 @@ beforeAll(async () => {
   });
   id.o3 = await offer(s2, {
     productType: 'diesel',
-    volume: 7450,
+    volume: 8000,
     volumeUnit: 'bbl',
     pricePerUnit: '90.00',
     deliveryLocation: 'Lobito',
@@ -192,12 +194,12 @@ describe('seller dashboard', () => {
       {
         id: id.o1,
         productType: 'diesel',
-        volume: 1000,
+        volume: 1500,
         volumeUnit: 'MT',
-        remainingVolume: 0, // its completed deal committed all of it
+        remainingVolume: 500, // its completed deal committed 1,000 MT of it
         pricePerUnit: '650.00',
         currency: 'USD',
-        quantity: 1000,
+        quantity: 1500,
         pricePerMT: '650.00',
         origin: 'Lagos',
         status: 'completed',
@@ -268,13 +270,13 @@ describe('buyer dashboard', () => {
       {
         id: id.o1,
         productType: 'diesel',
-        quantity: 1000,
+        quantity: 1500,
         pricePerMT: '650.00',
         currency: 'USD',
         deliveryLocation: 'Lagos',
         deliveryDate: '2031-01-10',
         sellerCompany: 'Verified seller · Nigeria',
-        matchScore: 100,
+        matchScore: 92,
       },
       {
         id: id.o2,
@@ -290,37 +292,37 @@ describe('buyer dashboard', () => {
       {
         id: id.o3,
         productType: 'diesel',
-        quantity: 1000,
+        quantity: 1074,
         pricePerMT: '670.50', // 90.00 USD/bbl × 7.45 bbl/MT
         currency: 'USD',
         deliveryLocation: 'Lobito',
         deliveryDate: '2031-02-20',
         sellerCompany: 'Verified seller · Angola',
-        matchScore: 90,
+        matchScore: 88,
       },
     ]);
     expect((await b2.get('/api/buyer/matched-offers')).body).toEqual([
       {
         id: id.o1,
         productType: 'diesel',
-        quantity: 1000,
+        quantity: 1500,
         pricePerMT: '650.00',
         currency: 'USD',
         deliveryLocation: 'Lagos',
         deliveryDate: '2031-01-10',
         sellerCompany: 'Verified seller · Nigeria',
-        matchScore: 79,
+        matchScore: 85,
       },
       {
         id: id.o3,
         productType: 'diesel',
-        quantity: 1000,
+        quantity: 1074,
         pricePerMT: '670.50',
         currency: 'USD',
         deliveryLocation: 'Lobito',
         deliveryDate: '2031-02-20',
         sellerCompany: 'Verified seller · Angola',
-        matchScore: 66, // 40 + 12.5 (half the volume) + 8.25 (11.75 % over) + 5 (20 days late)
+        matchScore: 67, // 40 + 13.4 (1,074 of 2,000 MT) + 8.25 (11.75 % over) + 5 (20 days late)
       },
     ]);
   });
@@ -334,13 +336,13 @@ describe('buyer dashboard', () => {
         }>
       ).map((m) => [m.id, m.matchScore]);
     expect(await of(b1, id.r1)).toEqual([
-      [id.o1, 100],
-      [id.o3, 90],
+      [id.o1, 92],
+      [id.o3, 88],
     ]);
     expect(await of(b1, id.r2)).toEqual([[id.o2, 91]]);
     expect(await of(b2, id.r3)).toEqual([
-      [id.o1, 79],
-      [id.o3, 66],
+      [id.o1, 85],
+      [id.o3, 67],
     ]);
   });
 
@@ -512,11 +514,11 @@ describe('buyer matched offers of one RFQ, scored against it alone', () => {
       await s2.post('/api/offers', { productType: 'diesel', volume: 10000, volumeUnit: 'MT' })
     ).body.id as string;
 
-    // Against r4 alone. o5: 40 + 25 + 10 (no price) + 15 = 90. o1: 40 + 2.5 (a tenth of the volume)
-    // + 7.9 (12.1 % over) + 15 = 65. o3: 40 + 2.5 + 4.4 (15.6 % over) + 2 (26 days late) = 49, no match.
+    // Against r4 alone. o5: 40 + 25 + 10 (no price) + 15 = 90. o1: 40 + 3.75 (15 % of the volume)
+    // + 7.9 (12.1 % over) + 15 = 66.65, 67. o3: 40 + 2.5 + 4.4 (15.6 % over) + 2 (26 days late) = 49, no match.
     const expected = [
       [id.o5, 90],
-      [id.o1, 65],
+      [id.o1, 67],
     ];
     const ofR4 = await matches(b1, `?rfqId=${id.r4}`);
     expect(scores(ofR4)).toEqual(expected);
@@ -527,13 +529,13 @@ describe('buyer matched offers of one RFQ, scored against it alone', () => {
       deliveryDate: null,
       sellerCompany: 'Verified seller · Angola',
     });
-    // Over all active RFQs, each offer's best: o1 100 and o3 90 (r1), o2 91 (r2), o5 90 (r4), newest
+    // Over all active RFQs, each offer's best: o1 92 and o3 88 (r1), o2 91 (r2), o5 90 (r4), newest
     // first among equal scores.
     expect(scores(await matches(b1))).toEqual([
-      [id.o1, 100],
+      [id.o1, 92],
       [id.o2, 91],
       [id.o5, 90],
-      [id.o3, 90],
+      [id.o3, 88],
     ]);
 
     // Closed, r4 still has its matches on request, and no longer counts among the active RFQs: o5's best
@@ -541,9 +543,9 @@ describe('buyer matched offers of one RFQ, scored against it alone', () => {
     expect((await b1.patch(`/api/rfqs/${id.r4}`, { isActive: false })).status).toBe(200);
     expect(scores(await matches(b1, `?rfqId=${id.r4}`))).toEqual(expected);
     expect(scores(await matches(b1))).toEqual([
-      [id.o1, 100],
+      [id.o1, 92],
       [id.o2, 91],
-      [id.o3, 90],
+      [id.o3, 88],
       [id.o5, 68],
     ]);
     expect((await b1.get('/api/buyer/metrics')).body).toMatchObject({
@@ -554,7 +556,7 @@ describe('buyer matched offers of one RFQ, scored against it alone', () => {
     expect((await b2.get(`/api/buyer/matched-offers?rfqId=${id.r4}`)).status).toBe(404);
 
     expect((await s2.patch(`/api/offers/${id.o5}`, { isActive: false })).status).toBe(200);
-    expect(scores(await matches(b1, `?rfqId=${id.r4}`))).toEqual([[id.o1, 65]]);
+    expect(scores(await matches(b1, `?rfqId=${id.r4}`))).toEqual([[id.o1, 67]]);
   });
 });
 
@@ -576,7 +578,7 @@ describe('broker dashboard', () => {
     expect(insights.find((i) => i.id === 'matchable-rfqs')).toMatchObject({
       title: '2 open RFQs have a matching offer and no deal yet',
       basis:
-        '2 of 2 open RFQs without a deal have an active offer scoring 50 or more; best: 100 for diesel, 1,000 MT, Lone Star Buyer LLC',
+        '2 of 2 open RFQs without a deal have an active offer scoring 50 or more; best: 92 for diesel, 1,000 MT, Lone Star Buyer LLC',
     });
     expect(insights.find((i) => i.id === 'kyc-queue')).toMatchObject({
       title: '1 company waits for a KYC decision',
