@@ -360,11 +360,16 @@ describe('buyer dashboard', () => {
     expect((await b1.get('/api/buyer/matched-offers?rfqId=not-a-uuid')).status).toBe(400);
   });
 
-  test('RFQs with price per MT, match count and status', async () => {
+  test('RFQs in their own unit and price, with MT and price per MT, match count and status', async () => {
     expect((await b1.get('/api/buyer/rfqs')).body).toEqual([
       {
         id: id.r2,
         productType: 'crude_oil_wti',
+        // docs/product.md#unit-policy: the RFQ's own unit and price first.
+        volume: 50000,
+        volumeUnit: 'bbl',
+        maxPricePerUnit: '80.00',
+        currency: 'USD',
         quantity: 6579,
         maxPricePerMT: '608.00',
         specifications: null,
@@ -376,6 +381,10 @@ describe('buyer dashboard', () => {
       {
         id: id.r1,
         productType: 'diesel',
+        volume: 1000,
+        volumeUnit: 'MT',
+        maxPricePerUnit: '700.00',
+        currency: 'USD',
         quantity: 1000,
         maxPricePerMT: '700.00',
         specifications: null,

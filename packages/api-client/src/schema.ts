@@ -3700,11 +3700,21 @@ export interface components {
              */
             totalCommittedValue: string;
         };
-        /** @description One of the caller's RFQs on the buyer dashboard. */
+        /**
+         * @description One of the caller's RFQs on the buyer dashboard. It shows in its own unit and price (`volume`,
+         *     `volumeUnit`, `maxPricePerUnit`, `currency`), `quantity` and `maxPricePerMT` being the secondary
+         *     conversion (docs/product.md#unit-policy).
+         */
         BuyerRfq: {
             /** Format: uuid */
             id: string;
             productType: components["schemas"]["ProductType"];
+            /** @description The RFQ's volume in its own `volumeUnit` (as `Rfq.volume`). */
+            volume: number;
+            volumeUnit: components["schemas"]["VolumeUnit"];
+            /** @description The RFQ's maximum price per `volumeUnit` (as `Rfq.maxPricePerUnit`). */
+            maxPricePerUnit: string;
+            currency: string;
             /** @description The RFQ's volume in MT (per-product factors), rounded. */
             quantity: number;
             /** @description Decimal string; maxPricePerUnit × units per MT, rounded to cents. */

@@ -87,6 +87,11 @@ export function buyerHandlers(services: Services) {
         return {
           id: rfq.id,
           productType: rfq.productType,
+          // Its own unit and price first (docs/product.md#unit-policy); MT is the conversion.
+          volume: rfq.volume,
+          volumeUnit: rfq.volumeUnit,
+          maxPricePerUnit: rfq.maxPricePerUnit,
+          currency: rfq.currency,
           quantity: toWholeMetricTons(rfq.volume, rfq.volumeUnit, rfq.productType),
           maxPricePerMT: pricePerMetricTon(rfq.maxPricePerUnit, rfq.volumeUnit, rfq.productType),
           specifications: rfq.specifications,

@@ -100,6 +100,10 @@ export const traderDashboardHandlers: HttpHandler[] = [
           return {
             id: r.id,
             productType: r.productType,
+            volume: r.volume,
+            volumeUnit: r.volumeUnit,
+            maxPricePerUnit: r.maxPricePerUnit,
+            currency: r.currency,
             quantity: toWholeMetricTons(r.volume, r.volumeUnit, r.productType),
             maxPricePerMT: pricePerMetricTon(r.maxPricePerUnit, r.volumeUnit, r.productType),
             specifications: r.specifications,

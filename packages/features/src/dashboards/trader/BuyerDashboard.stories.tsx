@@ -252,6 +252,10 @@ export const Rfqs: Story = {
     await expect(rows[0]!).toHaveTextContent(/Diesel.*10,000 MT.*\$720\.00 \/ MT.*Gothenburg/);
     await expect(rows[0]!).toHaveTextContent(/negotiation/i);
     await expect(rows[1]!).toHaveTextContent(/matched/i);
+    // docs/product.md#unit-policy: a barrel RFQ in barrels, MT under it (500,000 ÷ 7.5; 82 × 7.5).
+    await expect(rows[1]!).toHaveTextContent(
+      /500,000 bbl.*≈ 66,667 MT.*\$82\.00 \/ bbl.*≈ \$615\.00 \/ MT/,
+    );
     await expect(rows[2]!).toHaveTextContent(/expired/i);
     // Enabled once the buyer's companies (the KYC gate) are in, which may follow the RFQs.
     const create = await page.findByRole('button', { name: 'Create New RFQ' });

@@ -43,6 +43,7 @@ import {
   ListingState,
   NotificationsPanel,
   perMT,
+  OwnAndMT,
   product,
   type Figure,
   ContractAction,
@@ -98,13 +99,30 @@ function Score({ value }: { value: number }) {
 
 const rfqColumns = (actions?: (rfq: BuyerRfq) => ReactNode): StaticTableColumn<BuyerRfq>[] => [
   { id: 'product', header: 'Product', isRowHeader: true, cell: (r) => product(r.productType) },
+  // The RFQ's own unit and price, as /rfqs shows them; MT only as the secondary figure
+  // (docs/product.md#unit-policy).
   {
     id: 'quantity',
     header: 'Quantity',
     align: 'end',
-    cell: (r) => `${formatNumber(r.quantity)} MT`,
+    cell: (r) => (
+      <OwnAndMT
+        own={`${formatNumber(r.volume)} ${r.volumeUnit}`}
+        mt={r.volumeUnit === 'MT' ? null : `${formatNumber(r.quantity)} MT`}
+      />
+    ),
   },
-  { id: 'price', header: 'Max price per MT', align: 'end', cell: (r) => perMT(r.maxPricePerMT) },
+  {
+    id: 'price',
+    header: 'Max price',
+    align: 'end',
+    cell: (r) => (
+      <OwnAndMT
+        own={unitPrice(r.maxPricePerUnit, r.currency, r.volumeUnit)}
+        mt={r.volumeUnit === 'MT' ? null : perMT(r.maxPricePerMT, r.currency)}
+      />
+    ),
+  },
   ...(actions
     ? [
         {

@@ -35,6 +35,7 @@ import {
   ListingState,
   NotificationsPanel,
   perMT,
+  OwnAndMT,
   product,
   type Figure,
   ContractAction,
@@ -55,18 +56,6 @@ const OfferFormDialog = lazy(() =>
 
 type SellerOffer = Schema<'SellerOffer'>;
 
-/** A figure in the listing's own unit, with its conversion to MT under it when it helps. */
-function OwnAndMT({ own, mt }: { own: string; mt: string | null }) {
-  if (mt === null) return own;
-  return (
-    <Stack gap="0.5">
-      <span>{own}</span>
-      <Text size="xs" tone="muted">
-        ≈ {mt}
-      </Text>
-    </Stack>
-  );
-}
 type SellerDeal = Schema<'SellerDeal'>;
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */

@@ -7,6 +7,7 @@ import {
   Grid,
   MetricCard,
   Skeleton,
+  Stack,
   StaticTable,
   StatusBadge,
   Text,
@@ -20,6 +21,22 @@ import { NotificationList } from '../../notifications/components/NotificationCen
 import * as s from './trader.css';
 
 export const product = (p: string) => productTypeLabels[p as keyof typeof productTypeLabels] ?? p;
+
+/**
+ * A listing's figure in its own unit, with its conversion to MT under it when it helps
+ * (docs/product.md#unit-policy); `mt` null when the listing is in MT already.
+ */
+export function OwnAndMT({ own, mt }: { own: string; mt: string | null }) {
+  if (mt === null) return own;
+  return (
+    <Stack gap="0.5">
+      <span>{own}</span>
+      <Text size="xs" tone="muted">
+        ≈ {mt}
+      </Text>
+    </Stack>
+  );
+}
 
 /** A price per metric ton, 'Price on request' without one. */
 export const perMT = (price: string | null, currency = 'USD') =>
