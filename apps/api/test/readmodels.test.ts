@@ -270,6 +270,9 @@ describe('buyer dashboard', () => {
       {
         id: id.o1,
         productType: 'diesel',
+        volume: 1500,
+        volumeUnit: 'MT',
+        pricePerUnit: '650.00',
         quantity: 1500,
         pricePerMT: '650.00',
         currency: 'USD',
@@ -281,6 +284,9 @@ describe('buyer dashboard', () => {
       {
         id: id.o2,
         productType: 'crude_oil_wti',
+        volume: 76000,
+        volumeUnit: 'bbl',
+        pricePerUnit: '78.12',
         quantity: 10000,
         pricePerMT: '593.71', // 78.12 USD/bbl × 7.6 bbl/MT
         currency: 'USD',
@@ -292,6 +298,9 @@ describe('buyer dashboard', () => {
       {
         id: id.o3,
         productType: 'diesel',
+        volume: 8000,
+        volumeUnit: 'bbl',
+        pricePerUnit: '90.00',
         quantity: 1074,
         pricePerMT: '670.50', // 90.00 USD/bbl × 7.45 bbl/MT
         currency: 'USD',
@@ -305,6 +314,9 @@ describe('buyer dashboard', () => {
       {
         id: id.o1,
         productType: 'diesel',
+        volume: 1500,
+        volumeUnit: 'MT',
+        pricePerUnit: '650.00',
         quantity: 1500,
         pricePerMT: '650.00',
         currency: 'USD',
@@ -316,6 +328,9 @@ describe('buyer dashboard', () => {
       {
         id: id.o3,
         productType: 'diesel',
+        volume: 8000,
+        volumeUnit: 'bbl',
+        pricePerUnit: '90.00',
         quantity: 1074,
         pricePerMT: '670.50',
         currency: 'USD',

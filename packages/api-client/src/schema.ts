@@ -3770,6 +3770,14 @@ export interface components {
              */
             id: string;
             productType: components["schemas"]["ProductType"];
+            /**
+             * @description The offer's volume in its own `volumeUnit`, shown first (docs/product.md#unit-policy); `quantity`
+             *     and `pricePerMT` are the secondary conversion.
+             */
+            volume: number;
+            volumeUnit: components["schemas"]["VolumeUnit"];
+            /** @description The offer's price per `volumeUnit`; null means price on request. */
+            pricePerUnit: string | null;
             /** @description The offer's volume in MT (per-product factors), rounded. */
             quantity: number;
             /**

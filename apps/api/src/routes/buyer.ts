@@ -130,6 +130,10 @@ export function buyerHandlers(services: Services) {
       return matches.map(({ offer, country, score }) => ({
         id: offer.id,
         productType: offer.productType,
+        // Its own unit and price first (docs/product.md#unit-policy); MT is the conversion.
+        volume: offer.volume,
+        volumeUnit: offer.volumeUnit,
+        pricePerUnit: offer.pricePerUnit,
         quantity: toWholeMetricTons(offer.volume, offer.volumeUnit, offer.productType),
         pricePerMT:
           offer.pricePerUnit === null

@@ -127,6 +127,9 @@ export const traderDashboardHandlers: HttpHandler[] = [
           ({
             id: o.id,
             productType: o.productType,
+            volume: o.volume,
+            volumeUnit: o.volumeUnit,
+            pricePerUnit: o.pricePerUnit,
             quantity: toWholeMetricTons(o.volume, o.volumeUnit, o.productType),
             pricePerMT:
               o.pricePerUnit === null

@@ -275,6 +275,21 @@ export const ViewAnRfq: Story = {
   },
 };
 
+/** A barrel RFQ's matches in their own unit and price, MT under them (docs/product.md#unit-policy). */
+export const MatchesInTheirOwnUnit: Story = {
+  parameters: { route: '/buyer-dashboard/rfqs', chromatic: shots.off },
+  play: async () => {
+    const rows = await table('My RFQs');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Matches' }));
+    const d = await page.findByRole('dialog', { name: 'Matches for Brent Crude Oil' });
+    await expect(d).toHaveTextContent('your RFQ of 500,000 bbl at most $82.00 / bbl');
+    const list = await within(d).findByRole('list', { name: 'Matching offers' });
+    const [brent] = within(list).getAllByRole('listitem');
+    await expect(brent!).toHaveTextContent('600,000 bbl · $81.90 / bbl');
+    await expect(brent!).toHaveTextContent('≈ 80,000 MT · $614.25 / MT');
+  },
+};
+
 /** Matches: the offers that fit this RFQ alone, with their score; Create Deal sends a proposal. */
 export const MatchesAndCreateDeal: Story = {
   parameters: { route: '/buyer-dashboard/rfqs', chromatic: shots.off },

@@ -150,7 +150,12 @@ const matchColumns: StaticTableColumn<MatchedOffer>[] = [
     id: 'quantity',
     header: 'Quantity',
     align: 'end',
-    cell: (o) => `${formatNumber(o.quantity)} MT`,
+    cell: (o) => (
+      <OwnAndMT
+        own={`${formatNumber(o.volume)} ${o.volumeUnit}`}
+        mt={o.volumeUnit === 'MT' ? null : `${formatNumber(o.quantity)} MT`}
+      />
+    ),
   },
   { id: 'seller', header: 'Seller', cell: (o) => o.sellerCompany },
   { id: 'score', header: 'Match', cell: (o) => <Score value={o.matchScore} /> },
@@ -310,7 +315,7 @@ function RfqMatches({ rfq, onClose }: { rfq: BuyerRfq; onClose: () => void }) {
       <Modal isOpen={proposing === null} onOpenChange={(open) => !open && onClose()} size="lg">
         <Dialog
           title={`Matches for ${product(rfq.productType)}`}
-          description={`Active offers scoring 50 or more against your RFQ of ${formatNumber(rfq.quantity)} MT at most ${perMT(rfq.maxPricePerMT)}, best first. Sellers stay anonymous until a trade is locked.`}
+          description={`Active offers scoring 50 or more against your RFQ of ${formatNumber(rfq.volume)} ${rfq.volumeUnit} at most ${unitPrice(rfq.maxPricePerUnit, rfq.currency, rfq.volumeUnit)}, best first. Sellers stay anonymous until a trade is locked.`}
           footer={({ close }) => (
             <Button variant="secondary" onPress={close}>
               Close
@@ -336,9 +341,17 @@ function RfqMatches({ rfq, onClose }: { rfq: BuyerRfq; onClose: () => void }) {
                       <Text weight="medium">{product(o.productType)}</Text>
                       <Score value={o.matchScore} />
                     </Inline>
+                    {/* The offer's own unit and price; MT under them (docs/product.md#unit-policy). */}
                     <Text size="sm">
-                      {formatNumber(o.quantity)} MT · {perMT(o.pricePerMT, o.currency)}
+                      {formatNumber(o.volume)} {o.volumeUnit} ·{' '}
+                      {unitPrice(o.pricePerUnit, o.currency, o.volumeUnit)}
                     </Text>
+                    {o.volumeUnit === 'MT' ? null : (
+                      <Text size="xs" tone="muted">
+                        ≈ {formatNumber(o.quantity)} MT
+                        {o.pricePerMT === null ? '' : ` · ${perMT(o.pricePerMT, o.currency)}`}
+                      </Text>
+                    )}
                     <Text size="sm" tone="muted">
                       {o.deliveryLocation ?? 'Flexible'} ·{' '}
                       {o.deliveryDate ? `by ${formatDate(o.deliveryDate)}` : 'Flexible date'} ·{' '}
