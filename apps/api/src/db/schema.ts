@@ -42,6 +42,7 @@ import {
   type LcDetailsValues,
   type ShippingDetailsValues,
 } from '@petrobridge/domain';
+import { normalisedPriceSql } from './normalised-price';
 
 /** Who recorded a deal's letter of credit or shipping details, and when (ISO time). */
 export interface Recorded {
@@ -369,16 +370,18 @@ export const offers = pgTable(
       .where(sql`${t.isActive}`),
     // The marketplace's sorts (GET /api/offers?sort=…): one partial index per order, each ending in the
     // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
-    index('offers_price_asc_idx')
+    // Price sorts compare the normalised price per MT (issue 27, db/normalised-price.ts): indexed on
+    // that very expression, so that a sorted page stays an index walk.
+    index('offers_price_norm_asc_idx')
       .on(
-        t.pricePerUnit.asc().nullsLast(),
+        sql`${normalisedPriceSql(t.pricePerUnit, t.productType, t.volumeUnit)} asc nulls last`,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.isActive}`),
-    index('offers_price_desc_idx')
+    index('offers_price_norm_desc_idx')
       .on(
-        t.pricePerUnit.desc().nullsLast(),
+        sql`${normalisedPriceSql(t.pricePerUnit, t.productType, t.volumeUnit)} desc nulls last`,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
@@ -449,16 +452,17 @@ export const rfqs = pgTable(
       .where(sql`${t.isActive}`),
     // The marketplace's sorts (GET /api/rfqs?sort=…): one partial index per order, each ending in the
     // newest-first tie-breaker the list sorts by, so a deep page is an index walk, not a sort.
-    index('rfqs_price_asc_idx')
+    // On the normalised price per MT, as the offers' (issue 27).
+    index('rfqs_price_norm_asc_idx')
       .on(
-        t.maxPricePerUnit.asc().nullsLast(),
+        sql`${normalisedPriceSql(t.maxPricePerUnit, t.productType, t.volumeUnit)} asc nulls last`,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.isActive}`),
-    index('rfqs_price_desc_idx')
+    index('rfqs_price_norm_desc_idx')
       .on(
-        t.maxPricePerUnit.desc().nullsLast(),
+        sql`${normalisedPriceSql(t.maxPricePerUnit, t.productType, t.volumeUnit)} desc nulls last`,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )

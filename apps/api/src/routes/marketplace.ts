@@ -20,7 +20,6 @@ import {
   productTypes,
   productTypesMatching,
   toScaled,
-  unitFactorEntries,
   type ProductType,
   type VolumeUnit,
 } from '@petrobridge/domain';
@@ -35,6 +34,7 @@ import { notify } from '../lib/notify';
 import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
 import { tradingCompany, type CompanyRow } from '../lib/companies';
 import { selectList, type Statement } from '../db/raw';
+import { normalisedPriceSql, unitsPerMTSql } from '../db/normalised-price';
 import { today } from './read-models';
 
 type OfferRow = typeof offers.$inferSelect;
@@ -181,36 +181,17 @@ const rfqKind: ListingKind<RfqRow, S<'Rfq'>> = {
 };
 
 /**
- * Units of a listing's unit in one metric ton of its product, in SQL: a CASE over the product (and the
- * listing's unit, or the given one) built from units.ts's table, so that the database and the domain
- * convert alike. Literals only: the statement's text is the same for every query.
- */
-function unitsPerMTSql(table: typeof offers | typeof rfqs, unit?: VolumeUnit): SQL {
-  if (unit === 'MT') return sql.raw('1');
-  const entries = unitFactorEntries();
-  const products = [...new Set(entries.map((e) => e.productType))];
-  const branches = products.map((product) => {
-    const of = entries.filter((e) => e.productType === product);
-    if (unit !== undefined)
-      return sql.raw(`when '${product}' then ${of.find((e) => e.unit === unit)!.factor}`);
-    const units = of.map((e) => `when '${e.unit}' then ${e.factor}`).join(' ');
-    return sql.join([
-      sql.raw(`when '${product}' then case `),
-      table.volumeUnit,
-      sql.raw(` ${units} else 1 end`),
-    ]);
-  });
-  return sql`(case ${table.productType} ${sql.join(branches, sql.raw(' '))} else 1 end)`;
-}
-
-/**
  * A listing's price per `unit` of its product, to the cent (half up: units.ts's `convertPrice`); per MT
  * it is the normalised price (`normalisedPrice`) that the price sorts order by.
  */
-const priceInUnitSql = (kind: ListingKind<ListingRow, unknown>, unit: VolumeUnit = 'MT'): SQL =>
-  unit === 'MT'
-    ? sql`round(${kind.priceColumn} * ${unitsPerMTSql(kind.table)}, 2)`
-    : sql`round(${kind.priceColumn} * ${unitsPerMTSql(kind.table)} / ${unitsPerMTSql(kind.table, unit)}, 2)`;
+const priceInUnitSql = (kind: ListingKind<ListingRow, unknown>, unit: VolumeUnit = 'MT'): SQL => {
+  const { table } = kind;
+  if (unit === 'MT')
+    return normalisedPriceSql(kind.priceColumn, table.productType, table.volumeUnit);
+  const perMT = unitsPerMTSql(table.productType, table.volumeUnit);
+  const unitPerMT = unitsPerMTSql(table.productType, table.volumeUnit, unit);
+  return sql`round(${kind.priceColumn} * ${perMT} / ${unitPerMT}, 2)`;
+};
 
 type ListingSort =
   'newest' | 'price_asc' | 'price_desc' | 'volume_desc' | 'volume_asc' | 'delivery_asc';
