@@ -159,6 +159,21 @@ function dieselRfqInBarrels() {
   Object.assign(rfq, { volume: 89_400, volumeUnit: 'bbl', maxPricePerUnit: '96.64' });
 }
 
+/** A partly committed offer shows what remains of it to the broker. */
+export const RemainingVolume: Story = {
+  parameters: { chromatic: shots.off },
+  beforeEach: () => {
+    const offer = mockDb().offers.find(
+      (o) => o.productType === 'diesel' && o.companyId === companyIds.nigerDelta,
+    )!;
+    offer.remainingVolume = 9_000;
+  },
+  play: async () => {
+    const best = await page.findByRole('list', { name: 'Best offers for the Diesel RFQ' });
+    await expect(best).toHaveTextContent('9,000 MT remaining of 15,000 MT');
+  },
+};
+
 /** Issue 27: a barrel RFQ's reasons speak barrels, the offer's tonnes beside them. */
 export const BarrelRfqReasons: Story = {
   parameters: { chromatic: shots.desktopOnly },
