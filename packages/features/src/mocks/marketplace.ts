@@ -99,6 +99,9 @@ function listing<T extends Offer | Rfq>(
     return badRequest('productType', 'must be one of the product types');
   if (unit && !(volumeUnits as readonly string[]).includes(unit))
     return badRequest('volumeUnit', 'must be one of the volume units');
+  const asked = get('priceUnit');
+  if (asked && !(volumeUnits as readonly string[]).includes(asked))
+    return badRequest('priceUnit', 'must be one of the volume units');
   if (!sorts.includes(sort)) return badRequest('sort', `must be one of ${sorts.join(', ')}`);
   for (const name of ['mine', 'active'])
     if (p.has(name) && !['true', 'false'].includes(p.get(name)!))
