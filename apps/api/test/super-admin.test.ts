@@ -55,11 +55,6 @@ async function createDeal(volume: number, pricePerUnit: number) {
   return res.body as { id: string; dealNumber: string };
 }
 
-/** Moves a row's creation back by `days` from the server's now. */
-async function age(table: typeof deals | typeof rfqs, rowId: string, days: number) {
-  await server.app.services.database.db
-    .update(table)
-    .set({ createdAt: new Date(server.clock.now - days * DAY) })
 /** Marks a deal completed `days` ago (its move to completed on the timeline), as a finished trade. */
 async function completeAgo(dealId: string, days: number) {
   const db = server.app.services.database.db;
@@ -74,6 +69,11 @@ async function completeAgo(dealId: string, days: number) {
   });
 }
 
+/** Moves a row's creation back by `days` from the server's now. */
+async function age(table: typeof deals | typeof rfqs, rowId: string, days: number) {
+  await server.app.services.database.db
+    .update(table)
+    .set({ createdAt: new Date(server.clock.now - days * DAY) })
     .where(eq(table.id, rowId));
 }
 
@@ -124,20 +124,20 @@ describe('super admin overview', () => {
     await age(rfqs, answered, 35);
     await age(deals, fromRfq.body.id, 35);
 
-    const { body } = await admin.get('/api/super-admin/metrics');
-    expect(body.totalDeals).toBe(5);
-    expect(body.trends).toEqual({
-      deals: { current: 2, previous: 2 },
-      volume: { current: 2000, previous: 1100 },
     // Commission is earned at completion (docs/product.md#figures), so its trend goes by completion
     // time: 2,500.00 completed 40 days ago, 5,000.00 five days ago, 12,500.00 ninety days ago (neither).
     await completeAgo(old.id, 40);
     await completeAgo(current.id, 5);
     await completeAgo(ancient.id, 90);
 
+    const { body } = await admin.get('/api/super-admin/metrics');
+    expect(body.totalDeals).toBe(5);
+    expect(body.totalCommission).toBe('20000.00'); // every completed deal, all time
+    expect(body.trends).toEqual({
+      deals: { current: 2, previous: 2 },
+      volume: { current: 2000, previous: 1100 },
       commission: { current: '5000.00', previous: '2500.00' },
       matchSuccess: { current: 0, previous: 100 },
-    expect(body.totalCommission).toBe('20000.00'); // every completed deal, all time
     });
   });
 
