@@ -37,8 +37,9 @@ export const Broker: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Broker Dashboard' })).toBeVisible();
     const figures = canvas.getByRole('region', { name: 'Key figures' });
-    // The mock database's broker: 7 deals (one per status), 5 open; commission of the 6 not cancelled.
-    await waitFor(() => expect(figures).toHaveTextContent('$711,078'));
+    // The mock database's broker: 7 deals (one per status), 5 open; Total Commission is commission
+    // earned (docs/product.md#figures): the completed deal's, 80,000 bbl × 78.12 × 2.5 %.
+    await waitFor(() => expect(figures).toHaveTextContent('$156,240'));
     for (const label of ['Active Deals', 'Total Commission', 'Pending RFQs', 'KYC Reviews'])
       await expect(within(figures).getByText(label)).toBeVisible();
     await expect(within(figures).getByText('5')).toBeVisible();

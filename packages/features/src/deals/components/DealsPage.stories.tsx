@@ -13,6 +13,7 @@ import {
 } from '../../mocks/handlers';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
+import { apiSettled } from '../../mocks/in-flight';
 import { withUnauthorizedQueries } from '../../mocks/decorators';
 import { navigationSpy } from '../../mocks/navigation';
 import { usersByRole } from '../../mocks/users';
@@ -366,6 +367,7 @@ export const MoveRefusedForMissingEvidence: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     const pending = await card(canvas, 'PB-2024-000042');
+    await apiSettled();
     const move = within(pending).getByRole('button', { name: 'Move to lc confirmed' });
     await expect(move).toBeEnabled();
     await userEvent.click(move);

@@ -88,6 +88,7 @@ export const Buyer: Story = {
  */
 export const OwnerSeesRejectionReason: Story = {
   play: async ({ canvasElement, canvas }) => {
+    await apiSettled();
     await choose(canvasElement, 'Baltic Bunkering');
     const alert = await canvas.findByText('KYC rejected');
     const box = alert.closest('[data-tone]') as HTMLElement;

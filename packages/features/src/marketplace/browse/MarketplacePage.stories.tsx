@@ -408,6 +408,7 @@ export const RemainingVolume: Story = {
     const [first] = await cards();
     await expect(first!).toHaveTextContent('50,000 bbl remaining');
     await expect(first!).toHaveTextContent('of 650,000 bbl offered');
+    await apiSettled();
     const d = await openDialog('Create Deal', 'Create Deal');
     const quantity = within(d).getByRole('textbox', { name: /^Quantity/ });
     await expect(quantity).toHaveValue('50,000');
@@ -540,6 +541,7 @@ export const SortedByNormalisedPrice: Story = {
     // An MT offer needs no second figure.
     await expect(first!).not.toHaveTextContent('≈');
     // Back to newest first: the note and the second figure go.
+    await apiSettled();
     await selectSort('Newest first');
     await waitFor(() => expect(page.queryByText(priceSortNote)).toBeNull());
     await waitFor(() => expect(document.body).not.toHaveTextContent('compared per MT'));
