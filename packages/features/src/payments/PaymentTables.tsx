@@ -100,7 +100,14 @@ const linkColumns = (canManage: boolean): StaticTableColumn<PaymentLink>[] => [
     cell: (l) => (l.expiresAt ? formatDateTime(l.expiresAt) : 'Never'),
   },
   ...(canManage
-    ? [{ id: 'actions', header: 'Actions', cell: (l: PaymentLink) => <LinkActions link={l} /> }]
+    ? [
+        {
+          id: 'actions',
+          header: 'Actions',
+          cell: (l: PaymentLink) => <LinkActions link={l} />,
+          stickyEnd: true,
+        },
+      ]
     : []),
 ];
 
@@ -301,6 +308,7 @@ export function TransactionsTable({ canManage }: { canManage: boolean }) {
           {
             id: 'actions',
             header: 'Actions',
+            stickyEnd: true,
             cell: (t: PaymentTransaction) => <TransactionActions t={t} />,
           },
         ]

@@ -108,6 +108,7 @@ const columnsFor = (open: (opened: Opened) => void): StaticTableColumn<Company>[
   {
     id: 'actions',
     header: 'Actions',
+    stickyEnd: true,
     cell: (c) => {
       const active = c.isActive !== false;
       return (

@@ -316,6 +316,7 @@ export function DealsTab() {
     {
       id: 'actions',
       header: 'Actions',
+      stickyEnd: true,
       cell: (d) => (
         <Inline gap="2" wrap={false}>
           <Button size="sm" variant="secondary" onPress={() => setAction({ row: d, mode: 'view' })}>

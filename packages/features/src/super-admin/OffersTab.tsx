@@ -179,7 +179,7 @@ function columnsFor(
         ]
       : []),
     { id: 'state', header: 'Status', cell: (r) => <ListingState row={r} /> },
-    { id: 'actions', header: 'Actions', cell: actions },
+    { id: 'actions', header: 'Actions', cell: actions, stickyEnd: true },
   ];
 }
 

@@ -80,7 +80,7 @@ const planColumns: StaticTableColumn<SubscriptionPlan>[] = [
       />
     ),
   },
-  { id: 'actions', header: 'Actions', cell: (p) => <PlanActions plan={p} /> },
+  { id: 'actions', header: 'Actions', cell: (p) => <PlanActions plan={p} />, stickyEnd: true },
 ];
 
 function Plans() {
@@ -171,7 +171,12 @@ const subscriptionColumns: StaticTableColumn<CustomerSubscription>[] = [
   },
   { id: 'start', header: 'Started', cell: (s) => formatDate(s.startDate) },
   { id: 'end', header: 'Ends', cell: (s) => (s.endDate ? formatDate(s.endDate) : 'Never') },
-  { id: 'actions', header: 'Actions', cell: (s) => <SubscriptionActions sub={s} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (s) => <SubscriptionActions sub={s} />,
+    stickyEnd: true,
+  },
 ];
 
 function Subscriptions() {

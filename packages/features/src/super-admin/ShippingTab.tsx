@@ -118,6 +118,7 @@ const columns = (today: string): StaticTableColumn<Deal>[] => [
   {
     id: 'actions',
     header: 'Actions',
+    stickyEnd: true,
     cell: (d) => (
       <ButtonLink size="sm" variant="secondary" href={shippingHref(d.id)}>
         {d.status === 'delivered' ? 'View' : 'Edit'}

@@ -259,6 +259,7 @@ const columnsFor = (
   {
     id: 'actions',
     header: 'Actions',
+    stickyEnd: true,
     cell: (u) => <AccountAction user={u} viewer={viewer} onChange={onChange} />,
   },
 ];

@@ -116,3 +116,40 @@ export const NarrowViewport: Story = {
     await expect(region).toHaveFocus();
   },
 };
+
+/**
+ * A row's actions in a `stickyEnd` column stay in view while the table scrolls sideways: on a
+ * narrower screen the other columns pass under them, the actions are never cut off.
+ */
+export const StickyActions: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    columns: [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        stickyEnd: true,
+        cell: (deal) => (
+          <button type="button" aria-label={`Open ${deal.reference}`}>
+            Open
+          </button>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const scroller = canvas.getByRole('table').parentElement as HTMLElement;
+    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    const frame = scroller.getBoundingClientRect();
+    // Before and after scrolling to the start, every row's action lies wholly inside the frame.
+    for (const at of [0, scroller.scrollWidth]) {
+      scroller.scrollLeft = at;
+      for (const button of canvas.getAllByRole('button', { name: /^Open / })) {
+        const box = button.getBoundingClientRect();
+        await expect(box.right).toBeLessThanOrEqual(frame.right + 0.5);
+        await expect(box.left).toBeGreaterThanOrEqual(frame.left - 0.5);
+      }
+    }
+  },
+};

@@ -17,6 +17,11 @@ export interface StaticTableColumn<T> {
   align?: TableCellAlign;
   /** This column names the row (a `<th scope="row">`): one column per table. */
   isRowHeader?: boolean;
+  /**
+   * The column stays at the end of the view while the table scrolls sideways: a row's actions, so
+   * that they are never cut off on a narrower screen. The last column only.
+   */
+  stickyEnd?: boolean;
 }
 
 export interface StaticTableProps<T> {
@@ -81,7 +86,11 @@ export function StaticTable<T>({
                 <th
                   key={column.id}
                   scope="col"
-                  className={styles.column}
+                  className={cx(
+                    styles.column,
+                    column.stickyEnd && styles.stickyEndCell,
+                    column.stickyEnd && styles.stickyEndHeader,
+                  )}
                   style={{ textAlign: column.align ?? 'start' }}
                 >
                   {column.header}
@@ -105,7 +114,11 @@ export function StaticTable<T>({
                       <Cell
                         key={column.id}
                         scope={column.isRowHeader ? 'row' : undefined}
-                        className={cx(styles.cell, column.isRowHeader && styles.rowHeaderCell)}
+                        className={cx(
+                          styles.cell,
+                          column.isRowHeader && styles.rowHeaderCell,
+                          column.stickyEnd && styles.stickyEndCell,
+                        )}
                         style={{ textAlign: column.align ?? 'start' }}
                       >
                         {column.cell(item)}

@@ -168,3 +168,21 @@ export const staticScroller = style({
   outline: 'none',
   selectors: { '&:focus-visible': insetFocusRing },
 });
+
+/**
+ * StaticTable's `stickyEnd` column (a row's actions): it stays at the end of the view while the
+ * table scrolls sideways, over the cells that pass under it, with a hairline on its start edge.
+ */
+export const stickyEndCell = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset ${vars.borderWidth.hairline} 0 0 ${vars.color.border}`,
+});
+
+/** The header cell of a `stickyEnd` column: over the other headers, in the header's colour. */
+export const stickyEndHeader = style({
+  zIndex: 2,
+  background: vars.color.surfaceSunken,
+});
