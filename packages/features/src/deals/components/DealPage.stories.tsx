@@ -792,6 +792,8 @@ export const AdminCancelled: Story = {
     const [newest] = await events();
     await expect(newest).toHaveTextContent('Status changed: negotiation → cancelled');
     await expect(newest).toHaveTextContent('The buyer withdrew before the LC was opened.');
+    // Its commission is void, never owed (docs/product.md#figures).
+    await expect(await page.findByText(/ · void$/)).toBeVisible();
   },
 };
 

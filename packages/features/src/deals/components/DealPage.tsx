@@ -103,7 +103,8 @@ function Terms({ deal, showCommission }: { deal: Deal; showCommission: boolean }
       ? ([
           [
             'Commission',
-            `${formatDealMoney(deal.commissionAmount, deal.currency)} (${deal.commissionRate ?? missingValue} %)`,
+            // docs/product.md#figures: a cancelled deal's commission is void, never owed.
+            `${formatDealMoney(deal.commissionAmount, deal.currency)} (${deal.commissionRate ?? missingValue} %)${deal.status === 'cancelled' ? ' · void' : ''}`,
           ],
         ] as Array<[string, string]>)
       : []),
