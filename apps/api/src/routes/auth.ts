@@ -141,6 +141,10 @@ export function authHandlers(services: Services) {
         throw badRequest('Invalid request', [{ path: 'password', message: TOO_COMMON }]);
       const email = body.email.toLowerCase();
       const exists = () => new HttpError(409, 'An account with this email already exists');
+      // The hash first, whether or not the address is taken: the 409 then costs what a 201 costs, so
+      // the time of the answer no longer tells who has an account (issue 28; the answer itself is the
+      // spec's until registration verifies the address by e-mail, issue 29).
+      const passwordHash = await hashPassword(body.password);
       const [existing] = await db
         .select({ id: users.id })
         .from(users)
@@ -156,7 +160,7 @@ export function authHandlers(services: Services) {
             // Registration offers seller, buyer and broker only (registerSchema); a broker waits for an admin.
             role: body.role,
             approvalStatus: initialApprovalStatus(body.role),
-            passwordHash: await hashPassword(body.password),
+            passwordHash,
             authProvider: 'local',
             isEmailVerified: false,
           })
