@@ -452,7 +452,7 @@ export const LoadError: Story = {
       await page.findByText('The payment links could not be loaded. Reload the page to try again.'),
     ).toBeVisible();
     await expect(
-      page.getByText('The transactions could not be loaded. Reload the page to try again.'),
+      await page.findByText('The transactions could not be loaded. Reload the page to try again.'),
     ).toBeVisible();
   },
 };

@@ -132,7 +132,7 @@ export const Overview: Story = {
     // Total Sold: the completed sale only (12,000 MT × 820); the shipped one is committed, the one in
     // negotiation neither. No commission: it is the broker's.
     await expect(await page.findByText('$9,840,000')).toBeVisible();
-    await expect(page.getByText('$40,050,000 committed in locked deals')).toBeVisible();
+    await expect(await page.findByText('$40,050,000 committed in locked deals')).toBeVisible();
     await expect(page.queryByText(/commission/i)).toBeNull();
     await expect(await table('Recent offers')).toHaveLength(4);
     await expect(await table('Deal pipeline')).toHaveLength(3);

@@ -662,6 +662,7 @@ export const TableSortByValue: Story = {
   parameters: { chromatic: shots.desktopOnly },
   play: async ({ canvas }) => {
     const table = await dealsTable(canvas);
+    await apiSettled();
     const value = within(table).getByRole('columnheader', { name: 'Value' });
     await userEvent.click(value);
     await waitFor(() => expect(value).toHaveAttribute('aria-sort', 'ascending'));

@@ -122,8 +122,9 @@ export const NarrowViewport: Story = {
  * narrower screen the other columns pass under them, the actions are never cut off.
  */
 export const StickyActions: Story = {
-  globals: { viewport: { value: 'mobile' } },
   args: {
+    // Wider than any viewport the story is shown in, so the table scrolls sideways in each mode.
+    minWidth: '110rem',
     columns: [
       ...columns,
       {
