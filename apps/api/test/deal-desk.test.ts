@@ -218,8 +218,11 @@ describe('summary', () => {
     }
     const live = mine.filter((d) => d.status !== 'cancelled' && d.currency === 'USD');
     expect(cents(summary.totalValue)).toBe(live.reduce((n, d) => n + cents(d.totalValue), 0));
+    // Commission earned (docs/product.md#figures): completed USD deals only, never a cancelled one's.
+    const completed = live.filter((d) => d.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
     expect(cents(summary.commissionTotal)).toBe(
-      live.reduce((n, d) => n + cents(d.commissionAmount), 0),
+      completed.reduce((n, d) => n + cents(d.commissionAmount), 0),
     );
     expect(summary.otherCurrencyCount).toBe(mine.filter((d) => d.currency !== 'USD').length);
 

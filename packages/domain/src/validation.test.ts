@@ -190,6 +190,7 @@ describe('deal desk forms', () => {
     issuingBank: 'Citibank N.A.',
     lcNumber: 'LC 1',
     amount: '1000.5',
+    issueDate: '2031-01-15',
     expiryDate: '2031-06-30',
     latestShipmentDate: '2031-05-31',
   };
@@ -198,15 +199,23 @@ describe('deal desk forms', () => {
       ...lc,
       amount: '1000.50',
       currency: 'USD',
+      tolerancePercent: 0,
       documentsRequired: [],
     });
     expect(problems(lcDetailsSchema, {}).map((p) => p.message)).toEqual([
       'Issuing bank is required',
       'LC number is required',
       'LC amount is required',
+      'Issue date is required',
       'Expiry date is required',
       'Latest shipment date is required',
     ]);
+    expect(messageAt(lcDetailsSchema, { ...lc, issueDate: '2031-07-01' }, 'expiryDate')).toBe(
+      'Expiry date must be on or after the issue date',
+    );
+    expect(messageAt(lcDetailsSchema, { ...lc, tolerancePercent: 11 }, 'tolerancePercent')).toBe(
+      'Tolerance must be a whole percentage from 0 to 10',
+    );
     expect(messageAt(lcDetailsSchema, { ...lc, amount: '1.234' }, 'amount')).toBe(
       'Invalid amount format',
     );
