@@ -88,8 +88,7 @@ export function commissionFigures(deals: readonly FigureDeal[]) {
     expected: of('expected'),
     earned: of('earned'),
     void: of('void'),
-    otherCurrencyCount: deals.filter((d) => !usd(d) && commissionStateOf(d.status) !== null)
-      .length,
+    otherCurrencyCount: deals.filter((d) => !usd(d) && commissionStateOf(d.status) !== null).length,
   };
 }
 
@@ -99,9 +98,7 @@ export function commissionFigures(deals: readonly FigureDeal[]) {
  */
 export function tradeFigures(deals: ReadonlyArray<Omit<FigureDeal, 'commissionAmount'>>) {
   const of = (state: TradeState) =>
-    sum(
-      deals.filter((d) => usd(d) && tradeStateOf(d.status) === state).map((d) => d.totalValue),
-    );
+    sum(deals.filter((d) => usd(d) && tradeStateOf(d.status) === state).map((d) => d.totalValue));
   return { completed: of('completed'), committed: of('committed') };
 }
 

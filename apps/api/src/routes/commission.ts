@@ -14,7 +14,14 @@ import type { UserRow } from '../auth/sessions';
 import type { S } from '../http/serialize';
 import { userOf } from '../http/context';
 import { csvRow } from '../lib/csv';
-import { COMMISSION_STATE, commissionStateSql, completedAt, HAS_COMMISSION, USD, usdSum } from './read-models';
+import {
+  COMMISSION_STATE,
+  commissionStateSql,
+  completedAt,
+  HAS_COMMISSION,
+  USD,
+  usdSum,
+} from './read-models';
 
 type State = S<'CommissionState'>;
 

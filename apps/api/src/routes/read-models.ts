@@ -58,7 +58,10 @@ export const commissionStateSql = sql<CommissionState>`case
   when ${COMMISSION_STATE.expected} then 'expected' end`;
 export const USD = eq(deals.currency, 'USD');
 /** Exact USD sum of a money column over the rows matching `where` (an aggregate), as text. */
-export const usdSum = (column: typeof deals.totalValue | typeof deals.commissionAmount, where: SQL) =>
+export const usdSum = (
+  column: typeof deals.totalValue | typeof deals.commissionAmount,
+  where: SQL,
+) =>
   sql<string>`coalesce(sum(${column}) filter (where ${USD} and ${where}), 0)::numeric(18,2)::text`;
 /** When a deal was completed: its move to completed on the timeline (null until then). */
 export const completedAt = sql<Date | null>`(select max(${dealEvents.createdAt}) from ${dealEvents}
