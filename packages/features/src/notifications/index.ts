@@ -1,7 +1,2 @@
 /** The notification centre: the header's bell, its popover (a page on a phone), mark read. */
-export {
-  NotificationCentre,
-  NotificationList,
-  relatedHref,
-  timeAgo,
-} from './components/NotificationCentre';
+export { NotificationCentre, NotificationList, relatedHref } from './components/NotificationCentre';

@@ -16,7 +16,7 @@ import {
 import { useSuperAdminMetrics, type PlatformActivity, type SuperAdminMetrics } from '../api';
 import { getHref } from '../shared/routes';
 import { documentTypeLabels } from '../shared/labels';
-import { timeAgo } from '../notifications';
+import { timeAgo } from '../shared/clock';
 import { periodTrend, pointsTrend, type Trend } from './trends';
 import { roleNames } from './labels';
 import * as s from './super-admin.css';

@@ -18,7 +18,7 @@ import {
 } from '@petrobridge/ui';
 import { dealStatuses, evidenceMissing, type DealEvidence } from '@petrobridge/domain';
 import type { Deal } from '../../api/deals';
-import { displayNow } from '../../shared/clock';
+import { displayNow, timeAgo } from '../../shared/clock';
 import { productTypeLabels } from '../../shared/labels';
 import { formatDealMoney } from '../../shared/money';
 import { getHref } from '../../shared/routes';
@@ -101,24 +101,6 @@ export function waitingOn(deal: Deal, today: string = displayNow().toISOString()
     default:
       return missingValue;
   }
-}
-
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/** "3 days ago" from the display clock; under a minute is "now". */
-export function sinceText(iso: string, now: Date = displayNow()): string {
-  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  for (const [unit, size] of steps)
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  return relative.format(0, 'second');
 }
 
 type SortKey =
@@ -331,7 +313,7 @@ export function DealsTable({ deals, userId, isStaff, showCommission, isPaged }: 
                 <TableCell>{waitingOn(deal, today)}</TableCell>
                 <TableCell>
                   <time dateTime={deal.updatedAt} title={formatDateTime(deal.updatedAt)}>
-                    {sinceText(deal.updatedAt)}
+                    {timeAgo(deal.updatedAt)}
                   </time>
                 </TableCell>
               </TableRow>

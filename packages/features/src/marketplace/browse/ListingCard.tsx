@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, Stack, Text, formatDate, formatNumber, formatVolume } from '@petrobridge/ui';
 import { NORMALISED_PRICE_UNIT, normalisedPrice } from '@petrobridge/domain';
 import { unitPrice } from '../../shared/prices';
-import { displayNow } from '../../shared/clock';
+import { displayNow, timeAgo } from '../../shared/clock';
 import { Facts } from '../../shared/Facts';
 import { VerifiedSupply } from '../../shared/VerifiedSupply';
 import { productTypeLabels } from '../../shared/labels';
@@ -10,23 +10,10 @@ import type { Offer } from '../../api/offers';
 import type { Rfq } from '../../api/rfqs';
 import * as s from './marketplace.css';
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
 /** "Posted 3 days ago": how fresh a listing is, from `now`. */
 export function listingAge(iso: string, now: Date = displayNow()): string {
-  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  for (const [unit, size] of steps)
-    if (Math.abs(seconds) >= size)
-      return `Posted ${relative.format(Math.round(seconds / size), unit)}`;
-  return 'Posted just now';
+  const age = timeAgo(iso, now);
+  return age === 'now' ? 'Posted just now' : `Posted ${age}`;
 }
 
 interface FrameProps {

@@ -30,7 +30,7 @@ import {
   type Notification,
 } from '../../api/notifications';
 import * as s from './notifications.css';
-import { displayNow } from '../../shared/clock';
+import { timeAgo } from '../../shared/clock';
 
 const typeIcons: Record<Notification['type'], { icon: LucideIcon; label: string }> = {
   success: { icon: CheckCircle2, label: 'Success' },
@@ -55,24 +55,7 @@ export function relatedHref(n: Notification): string | undefined {
   return `${getHref(id)}?id=${encodeURIComponent(n.relatedEntityId)}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
-/** "3 hours ago" from `now`; under a minute is "now". */
-export function timeAgo(iso: string, now: Date = displayNow()): string {
-  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
-  for (const [unit, size] of steps)
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
-  return relative.format(0, 'second');
-}
 
 function NotificationRow({ notification: n }: { notification: Notification }) {
   const markRead = useMarkNotificationRead();
