@@ -12,18 +12,12 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const featuresSrc = path.join(root, 'packages', 'features', 'src');
 const appsDir = path.join(root, 'apps');
-/** Folders of packages/features/src that every feature may import; all other folders are features. */
-const sharedFeatureFolders = new Set([
-  'shared',
-  'session',
-  'mocks',
-  'api',
-  'deal-form',
-  'listing-forms',
-  'notifications',
-  'analytics-board',
-  'payments',
-]);
+/**
+ * The tiers of packages/features/src, lowest first (docs/architecture.md#feature-tiers): a file may import
+ * its own tier or a lower one, never a higher one. `mocks` is the stories' fake server, outside the order:
+ * it imports kit and data only, and only stories, tests and .storybook import it.
+ */
+const featureTiers = ['kit', 'data', 'widgets', 'screens'];
 /** Package names of every folder under apps/, read here so that a new app is covered at once. */
 const appPackages = readdirSync(appsDir, { withFileTypes: true })
   .filter(
@@ -42,16 +36,26 @@ const isInside = (parent, child) => {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 
-/** The top folder under packages/features/src that holds `file`, or undefined. @param {string} file */
-const featureOf = (file) =>
-  isInside(featuresSrc, file) ? path.relative(featuresSrc, file).split(path.sep)[0] : undefined;
+/**
+ * Where `file` sits in packages/features/src: its tier (the top folder) and area (the folder under a
+ * tier), or undefined outside it. @param {string} file
+ */
+const placeOf = (file) => {
+  if (!isInside(featuresSrc, file)) return undefined;
+  const [tier, area] = path.relative(featuresSrc, file).split(path.sep);
+  return { tier, area: area?.replace(/\.(tsx?|mjs|js)$/, '') };
+};
+
+/** Stories, tests and the fake server itself may import the fake server. @param {string} file */
+const mayUseMocks = (file) =>
+  /\.(stories|test)\.(tsx?|mjs)$/.test(file) || placeOf(file)?.tier === 'mocks';
 
 /**
- * Boundaries written as folder patterns rather than lists, so that a new feature folder or a new
- * app is covered without editing this file, at any depth of relative path:
- * - a feature (any folder of packages/features/src except the shared folders: shared, session,
- *   mocks and api, the resource layer) imports no other feature, and the shared folders import no
- *   feature;
+ * Boundaries written as folder patterns rather than lists, so that a new screen, widget or app is covered
+ * without editing this file, at any depth of relative path:
+ * - every top folder of packages/features/src is a tier (kit, data, widgets, screens) or mocks;
+ * - a tier imports no higher tier; a screen imports no other screen;
+ * - only stories, tests and mocks import mocks, and mocks import no widget or screen;
  * - nothing under packages/ imports anything under apps/ (by path or by package name).
  * @type {import('eslint').Rule.RuleModule}
  */
@@ -59,9 +63,13 @@ const boundaries = {
   meta: {
     type: 'problem',
     messages: {
-      feature:
-        'Features do not import each other ({{from}} → {{to}}): move the shared piece into packages/ui, packages/domain or features/src/shared.',
-      shared: 'Shared feature code ({{from}}) imports no feature ({{to}}).',
+      tier: 'Every folder of packages/features/src is a tier ({{tiers}}) or mocks, not {{tier}}.',
+      upward:
+        'A tier imports only its own or a lower one ({{order}}): {{from}} → {{to}}. Move the shared piece down.',
+      screen:
+        'Screens do not import each other ({{from}} → {{to}}): move the shared piece into widgets, kit or packages/domain.',
+      mocks: 'Only stories, tests and mocks import the fake server ({{to}}).',
+      mocksUp: 'The fake server imports kit and data only, not {{to}}.',
       app: 'Packages never import an app ({{to}}): apps sit on top of packages.',
     },
     schema: [],
@@ -69,8 +77,17 @@ const boundaries = {
   create(context) {
     const file = context.filename;
     const inPackages = isInside(path.join(root, 'packages'), file);
-    const fromFeature = featureOf(file);
     if (!inPackages) return {};
+    const from = placeOf(file);
+    /** @type {Record<string, any>} */
+    const listeners = {};
+    if (from && from.tier !== 'mocks' && !featureTiers.includes(from.tier))
+      listeners.Program = (/** @type {any} */ node) =>
+        context.report({
+          node,
+          messageId: 'tier',
+          data: { tiers: featureTiers.join(', '), tier: from.tier },
+        });
     /** @param {any} node */
     const check = (node) => {
       const source = node.source;
@@ -88,21 +105,40 @@ const boundaries = {
         context.report({ node: source, messageId: 'app', data: { to: specifier } });
         return;
       }
-      if (fromFeature === undefined || target === undefined) return;
-      const toFeature = featureOf(target);
-      if (
-        toFeature === undefined ||
-        toFeature === fromFeature ||
-        sharedFeatureFolders.has(toFeature)
-      )
+      if (target === undefined) return;
+      const to = placeOf(target);
+      if (to === undefined) return;
+      if (to.tier === 'mocks') {
+        if (!mayUseMocks(file))
+          context.report({ node: source, messageId: 'mocks', data: { to: specifier } });
         return;
-      context.report({
-        node: source,
-        messageId: sharedFeatureFolders.has(fromFeature) ? 'shared' : 'feature',
-        data: { from: fromFeature, to: toFeature },
-      });
+      }
+      if (from === undefined) return;
+      if (from.tier === 'mocks') {
+        if (to.tier === 'widgets' || to.tier === 'screens')
+          context.report({ node: source, messageId: 'mocksUp', data: { to: specifier } });
+        return;
+      }
+      const rank = (/** @type {string} */ tier) => featureTiers.indexOf(tier);
+      if (rank(to.tier) > rank(from.tier))
+        context.report({
+          node: source,
+          messageId: 'upward',
+          data: {
+            order: featureTiers.join(' < '),
+            from: `${from.tier}/${from.area}`,
+            to: `${to.tier}/${to.area}`,
+          },
+        });
+      else if (from.tier === 'screens' && to.tier === 'screens' && from.area !== to.area)
+        context.report({
+          node: source,
+          messageId: 'screen',
+          data: { from: from.area, to: to.area },
+        });
     };
     return {
+      ...listeners,
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,

@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@petrobridge/api-client';
 import { darkTheme, lightTheme, vars } from '@petrobridge/ui';
-import { SessionContext, type Role, type Session } from '@petrobridge/features/session';
+import type { Role } from '@petrobridge/domain';
+import { SessionContext, type Session } from '@petrobridge/features/data/session';
 import { usersByRole } from '@petrobridge/features/mocks';
 
 export type RoleGlobal = Role | 'signed-out';

@@ -47,8 +47,8 @@ const pages = [
     modules: [
       'index.html',
       'src/app/App.tsx',
-      '../../packages/features/src/shell/index.ts',
-      '../../packages/features/src/dashboards/index.ts',
+      '../../packages/features/src/screens/shell/index.ts',
+      '../../packages/features/src/screens/dashboards/index.ts',
     ],
   },
 ];

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, type Role } from '@petrobridge/domain';
-import { menuForRole } from '../../packages/features/src/shared/routes.ts';
+import { menuForRole } from '../../packages/features/src/kit/routes.ts';
 import { emailField, passwordField, setUpE2e } from '../support/e2e.ts';
 
 const e2e = setUpE2e();

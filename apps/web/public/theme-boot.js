@@ -1,7 +1,7 @@
 // Runs before the first paint (a blocking external script in <head>: no inline script, so a strict
 // Content-Security-Policy holds). Marks the chosen colour scheme — the stored choice, else the
 // operating system's — on <html>, so the page never flashes the wrong theme while the app loads;
-// the app then puts the theme's class on <html> and <body> (packages/features/src/shared/theme.ts,
+// the app then puts the theme's class on <html> and <body> (packages/features/src/kit/theme.ts,
 // same storage key).
 (function () {
   var theme = null;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { SessionUser } from '@petrobridge/features/session';
-import { startTheme } from '@petrobridge/features/shared';
+import type { SessionUser } from '@petrobridge/features/data/session';
+import { startTheme } from '@petrobridge/features/kit';
 import { fetchCurrentUser, hasSignedInHint } from './boot/current-user';
 import { takeSignInRequest } from './boot/sign-in-request';
 

@@ -3,6 +3,15 @@
 export const roles = ['super_admin', 'admin', 'broker', 'seller', 'buyer'] as const;
 export type Role = (typeof roles)[number];
 
+/** Roles as screens name them (the super admin panel, a company's people). */
+export const roleNames: Readonly<Record<Role, string>> = {
+  super_admin: 'Super admin',
+  admin: 'Admin',
+  broker: 'Broker',
+  seller: 'Seller',
+  buyer: 'Buyer',
+};
+
 /** Roles a person may choose at registration (admin roles are never self-assigned). */
 export const registrableRoles = ['seller', 'buyer', 'broker'] as const;
 export type RegistrableRole = (typeof registrableRoles)[number];
@@ -44,6 +53,14 @@ export function productTypesMatching(text: string): ProductType[] {
 export const volumeUnits = ['bbl', 'MMBtu', 'gal', 'MT'] as const;
 export type VolumeUnit = (typeof volumeUnits)[number];
 
+/** Volume units as the forms name them (docs/product.md#records). */
+export const volumeUnitNames: Readonly<Record<VolumeUnit, string>> = {
+  bbl: 'Barrels (bbl)',
+  MMBtu: 'MMBtu',
+  gal: 'Gallons (gal)',
+  MT: 'Metric Tons (MT)',
+};
+
 export const kycStatuses = ['pending', 'under_review', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof kycStatuses)[number];
 
@@ -62,6 +79,19 @@ export const documentTypes = [
   'compliance_certificate',
 ] as const;
 export type DocumentType = (typeof documentTypes)[number];
+
+/** KYC document types as the KYC screen names them (docs/product.md#kyc). */
+export const documentTypeNames: Readonly<Record<DocumentType, string>> = {
+  business_license: 'Business License',
+  tax_certificate: 'Tax Certificate',
+  bank_statement: 'Bank Statement',
+  insurance_certificate: 'Insurance Certificate',
+  trade_license: 'Trade License',
+  other: 'Other',
+  company_registration: 'Company Registration',
+  financial_statements: 'Financial Statements',
+  compliance_certificate: 'Compliance Certificate',
+};
 
 /** The four documents KYC completion counts (docs/product.md#kyc). */
 export const requiredDocumentTypes = [

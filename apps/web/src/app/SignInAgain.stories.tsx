@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD } from '@petrobridge/domain';
 import { Button, Dialog, Modal, Text, TextField } from '@petrobridge/ui';
-import { useMarkAllNotificationsRead } from '@petrobridge/features/api';
+import { useMarkAllNotificationsRead } from '@petrobridge/features/data/api';
 import {
   asRole,
   dropStaleAnnouncements,

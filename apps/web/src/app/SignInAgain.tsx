@@ -1,7 +1,7 @@
 import { useSWRConfig } from 'swr';
 import { Dialog, Modal } from '@petrobridge/ui';
-import { LoginCard } from '@petrobridge/features/auth';
-import { useSession } from '@petrobridge/features/session';
+import { LoginCard } from '@petrobridge/features/screens/auth';
+import { useSession } from '@petrobridge/features/data/session';
 
 /**
  * Loaded on first use (it carries the login card). Client-spec §8 in place: after the logged-out toast and its 500 ms, this dialog opens over the

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSignInAgain } from '@petrobridge/features/shared';
+import { useSignInAgain } from '@petrobridge/features/kit';
 
 const SignInAgain = lazy(() => import('./SignInAgain'));
 

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@petrobridge/ui';
-import { LoginCard } from '@petrobridge/features/auth';
-import { StandalonePage } from '@petrobridge/features/shell';
-import { useSession } from '@petrobridge/features/session';
+import { LoginCard } from '@petrobridge/features/screens/auth';
+import { StandalonePage } from '@petrobridge/features/screens/shell';
+import { useSession } from '@petrobridge/features/data/session';
 
 export interface SignInToContinueProps {
   /** The title of the page asked for. */

@@ -1,5 +1,5 @@
-import { canOpen, readyRouteOf, roleHome, routes } from '@petrobridge/features/shared';
-import type { SessionUser } from '@petrobridge/features/session';
+import { canOpen, readyRouteOf, roleHome, routes } from '@petrobridge/features/kit';
+import type { SessionUser } from '@petrobridge/features/data/session';
 import { loadShell } from './routes';
 import { screens } from './screens';
 

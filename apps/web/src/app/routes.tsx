@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { useSession } from '@petrobridge/features/session';
+import { useSession } from '@petrobridge/features/data/session';
 import {
   canOpen,
   roleHome,
@@ -8,12 +8,12 @@ import {
   routes,
   signedInRouteOf,
   type RouteId,
-} from '@petrobridge/features/shared';
+} from '@petrobridge/features/kit';
 import { screens } from './screens';
 import { preloadable } from './preloadable';
 
 /** The shell feature's chunk: the signed-in frame and the 404, preloaded at boot (./preload.ts). */
-const loadShellModule = () => import('@petrobridge/features/shell');
+const loadShellModule = () => import('@petrobridge/features/screens/shell');
 const shell = preloadable(loadShellModule, (m) => m.AppShell);
 const notFound = preloadable(loadShellModule, (m) => m.NotFoundPage);
 const AppShell = shell.Component;
@@ -21,7 +21,9 @@ const NotFoundPage = notFound.Component;
 /** Loads the shell's frame and 404 page; resolves when both render without suspending. */
 export const loadShell = () => Promise.all([shell.load(), notFound.load()]);
 const NotificationCentre = lazy(() =>
-  import('@petrobridge/features/notifications').then((m) => ({ default: m.NotificationCentre })),
+  import('@petrobridge/features/widgets/notifications').then((m) => ({
+    default: m.NotificationCentre,
+  })),
 );
 const SignInToContinue = lazy(() => import('./SignInToContinue'));
 // Signed out inside the full app (after signing out or a session's end): the landing, on first use,
@@ -96,7 +98,7 @@ const signedInIds = routeIds.filter(
 );
 
 /**
- * The router, read from the route manifest (packages/features/src/shared/routes.ts). Signed-in
+ * The router, read from the route manifest (packages/features/src/kit/routes.ts). Signed-in
  * routes exist only when authenticated; signed out, their paths ask to sign in and then show the
  * page asked for. Unknown paths are a 404, inside the frame when signed in.
  */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import type { ReadyRouteId } from '@petrobridge/features/shared';
-import type { Role } from '@petrobridge/features/session';
-import { preloadMarketplace } from '@petrobridge/features/marketplace/preload';
+import type { ReadyRouteId } from '@petrobridge/features/kit';
+import type { Role } from '@petrobridge/domain';
+import { preloadMarketplace } from '@petrobridge/features/screens/marketplace/preload';
 import { preloadable } from './preloadable';
 
 /** What a route's preload knows before the router renders: the address and who is signed in. */
@@ -48,7 +48,7 @@ function screen<M>(
 
 // Every screen is its own chunk, loaded on first use (or by the boot's route preload).
 const genericDashboard = screen(
-  () => import('@petrobridge/features/dashboards'),
+  () => import('@petrobridge/features/screens/dashboards'),
   (m) => m.GenericDashboard,
 );
 
@@ -59,76 +59,76 @@ const genericDashboard = screen(
 export const screens: Record<Exclude<ReadyRouteId, 'home'>, Screen> = {
   dashboard: genericDashboard,
   sellerDashboard: screen(
-    () => import('@petrobridge/features/dashboards/trader'),
+    () => import('@petrobridge/features/screens/dashboards/trader'),
     (m) => m.SellerDashboard,
   ),
   buyerDashboard: screen(
-    () => import('@petrobridge/features/dashboards/trader'),
+    () => import('@petrobridge/features/screens/dashboards/trader'),
     (m) => m.BuyerDashboard,
   ),
   superAdmin: screen(
-    () => import('@petrobridge/features/super-admin'),
+    () => import('@petrobridge/features/screens/super-admin'),
     (m) => m.SuperAdminPanel,
   ),
   companies: screen(
-    () => import('@petrobridge/features/companies'),
+    () => import('@petrobridge/features/screens/companies'),
     (m) => m.CompaniesPage,
   ),
   company: screen(
-    () => import('@petrobridge/features/companies'),
+    () => import('@petrobridge/features/screens/companies'),
     (m) => m.CompanyPage,
   ),
   kycWorkflow: screen(
-    () => import('@petrobridge/features/kyc'),
+    () => import('@petrobridge/features/screens/kyc'),
     (m) => m.KycWorkflowPage,
   ),
   documents: screen(
-    () => import('@petrobridge/features/kyc'),
+    () => import('@petrobridge/features/screens/kyc'),
     (m) => m.DocumentsPage,
   ),
   marketplace: screen(
-    () => import('@petrobridge/features/marketplace'),
+    () => import('@petrobridge/features/screens/marketplace'),
     (m) => m.MarketplacePage,
     preloadMarketplace,
   ),
   deals: screen(
-    () => import('@petrobridge/features/deals'),
+    () => import('@petrobridge/features/screens/deals'),
     (m) => m.DealsPage,
   ),
   deal: screen(
-    () => import('@petrobridge/features/deals'),
+    () => import('@petrobridge/features/screens/deals'),
     (m) => m.DealPage,
   ),
   commission: screen(
-    () => import('@petrobridge/features/deals'),
+    () => import('@petrobridge/features/screens/deals'),
     (m) => m.CommissionPage,
   ),
   analytics: screen(
-    () => import('@petrobridge/features/analytics'),
+    () => import('@petrobridge/features/screens/analytics'),
     (m) => m.AnalyticsPage,
   ),
   cryptoExchange: screen(
-    () => import('@petrobridge/features/crypto-exchange'),
+    () => import('@petrobridge/features/screens/crypto-exchange'),
     (m) => m.CryptoExchangePage,
   ),
   rfqs: screen(
-    () => import('@petrobridge/features/marketplace'),
+    () => import('@petrobridge/features/screens/marketplace'),
     (m) => m.RfqsPage,
   ),
   myOffers: screen(
-    () => import('@petrobridge/features/marketplace'),
+    () => import('@petrobridge/features/screens/marketplace'),
     (m) => m.MyOffersPage,
   ),
   rfqMatching: screen(
-    () => import('@petrobridge/features/marketplace'),
+    () => import('@petrobridge/features/screens/marketplace'),
     (m) => m.RfqMatchingPage,
   ),
   privacyPolicy: screen(
-    () => import('@petrobridge/features/landing/legal'),
+    () => import('@petrobridge/features/screens/landing/legal'),
     (m) => m.PrivacyPolicyPage,
   ),
   termsOfService: screen(
-    () => import('@petrobridge/features/landing/legal'),
+    () => import('@petrobridge/features/screens/landing/legal'),
     (m) => m.TermsOfServicePage,
   ),
 };

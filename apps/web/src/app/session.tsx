@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useCurrentUser } from '@petrobridge/features/api';
-import { SessionContext, type Session, type SessionUser } from '@petrobridge/features/session';
+import { useCurrentUser } from '@petrobridge/features/data/api';
+import { SessionContext, type Session, type SessionUser } from '@petrobridge/features/data/session';
 
 export interface SessionProviderProps {
   /** The answer of GET /api/auth/user that the boot already has (null: signed out). */

@@ -3,7 +3,7 @@ import {
   LandingPage,
   type SignInRequest,
   type SignInSlotProps,
-} from '@petrobridge/features/landing';
+} from '@petrobridge/features/screens/landing';
 
 /** The sign-in dialog and its forms: a chunk of their own, fetched on first use or when idle. */
 const loadSignIn = () => import('./SignInSlot');

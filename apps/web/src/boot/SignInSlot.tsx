@@ -1,8 +1,8 @@
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@petrobridge/api-client';
 import { ToastRegion } from '@petrobridge/ui';
-import { SignInDialog } from '@petrobridge/features/auth';
-import type { SignInSlotProps } from '@petrobridge/features/landing';
+import { SignInDialog } from '@petrobridge/features/screens/auth';
+import type { SignInSlotProps } from '@petrobridge/features/screens/landing';
 
 export interface SignInSlotOwnProps extends SignInSlotProps {
   /** Mount a toast region (at boot the page has none; inside the full app it has one). */

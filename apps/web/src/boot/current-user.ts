@@ -1,4 +1,4 @@
-import type { SessionUser } from '@petrobridge/features/session';
+import type { SessionUser } from '@petrobridge/features/data/session';
 
 /**
  * The non-secret "signed in" hint the server sets beside the session cookie at login and clears at

@@ -3,7 +3,7 @@ import {
   authErrorText,
   isRegistrableRole,
   type SignInRequest,
-} from '@petrobridge/features/landing';
+} from '@petrobridge/features/screens/landing';
 
 /**
  * `/?signin=1` is where GET /api/login sends the browser when no identity provider is configured:

@@ -2,8 +2,8 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import { ToastRegion, clearToasts } from '@petrobridge/ui';
-import { SessionContext, type Session, type SessionUser } from '../session';
-import { handleUnauthorized } from '../shared/unauthorized';
+import { SessionContext, type Session, type SessionUser } from '../data/session';
+import { handleUnauthorized } from '../kit/unauthorized';
 import { navigationSpy } from './navigation';
 
 /** Renders the app's toast region next to the story; the queue starts empty. */

@@ -48,7 +48,7 @@ import {
   type Rfq,
   type User,
 } from './db';
-import { displayNow } from '../shared/clock';
+import { displayNow } from '../kit/clock';
 import { analyticsFigures } from './analytics';
 import { kycHandlers } from './kyc';
 import { kycHistoryOf } from './kyc-history';

@@ -16,7 +16,7 @@ import * as z from 'zod/mini';
 import { makeDocument, mockDb, type KycDocument, type MockDb, type User } from './db';
 import { mockUser } from './role';
 import { recordReuploadRequester } from './kyc-history';
-import { displayNow } from '../shared/clock';
+import { displayNow } from '../kit/clock';
 
 /*
  * The KYC document flow as the server runs it (apps/api/src/routes/kyc.ts): one-time upload URL, PUT

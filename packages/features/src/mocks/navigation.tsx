@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BrowserNavigationContext, type BrowserNavigation } from '../shared/navigation';
+import { BrowserNavigationContext, type BrowserNavigation } from '../kit/navigation';
 
 /**
  * Spies in place of whole-page navigation (sign-in, sign-out, reload after login, Back), so a story

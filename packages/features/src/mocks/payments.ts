@@ -28,7 +28,7 @@ import {
   type PaymentLinkStatus,
   type PaymentStatus,
 } from '@petrobridge/domain';
-import { displayNow } from '../shared/clock';
+import { displayNow } from '../kit/clock';
 import { mockDb, type User } from './db';
 import type { PaymentLink, PaymentTransaction } from './payments-data';
 import { mockUser } from './role';

@@ -1,8 +1,7 @@
 import type { Schema } from '@petrobridge/api-client';
-import { demoAccountByRole } from '@petrobridge/domain';
+import { demoAccountByRole, type Role } from '@petrobridge/domain';
 
 type User = Schema<'User'>;
-type Role = User['role'];
 
 const base = {
   profileImageUrl: null,

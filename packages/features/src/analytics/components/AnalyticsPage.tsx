@@ -1,6 +1,0 @@
-import { AnalyticsBoard } from '../../analytics-board/AnalyticsBoard';
-
-/** /analytics: the Analytics Dashboard as the page's content (its h1). */
-export function AnalyticsPage() {
-  return <AnalyticsBoard />;
-}

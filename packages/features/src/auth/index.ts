@@ -1,3 +1,0 @@
-/** Sign-in: the login/register card and the landing page's sign-in dialog. Loaded lazily. */
-export { LoginCard, type LoginCardProps } from './components/LoginCard';
-export { SignInDialog, type SignInDialogProps } from './components/SignInDialog';

@@ -1,4 +1,0 @@
-/** Company Management (/companies): my companies, Register Company, KYC Reviews (docs/product.md#screens). */
-export { CompaniesPage } from './components/CompaniesPage';
-/** A company's page (/companies/:id): details, KYC, documents, deals and KYC decision history. */
-export { CompanyPage } from './components/CompanyPage';

@@ -1,0 +1,1 @@
+export { SessionContext, useSession, type Session, type SessionUser } from './session';

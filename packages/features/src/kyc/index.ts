@@ -1,3 +1,0 @@
-/** KYC Document Verification (/kyc-workflow): upload, replace and review (docs/product.md#screens). */
-export { KycWorkflowPage } from './components/KycWorkflowPage';
-export { DocumentsPage } from './components/DocumentsPage';

@@ -1,2 +1,0 @@
-/** The notification centre: the header's bell, its popover (a page on a phone), mark read. */
-export { NotificationCentre, NotificationList, relatedHref } from './components/NotificationCentre';

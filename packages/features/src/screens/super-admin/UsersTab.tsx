@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  Inline,
+  Modal,
+  Skeleton,
+  Stack,
+  StaticTable,
+  StatusBadge,
+  Text,
+  TextArea,
+  formatDate,
+  formatDateTime,
+  toast,
+  type StaticTableColumn,
+} from '@petrobridge/ui';
+import type { Schema } from '@petrobridge/api-client';
+import { roleNames, type Role } from '@petrobridge/domain';
+import {
+  useAdminUsers,
+  useDeactivateUser,
+  useReactivateUser,
+  useReviewBrokerApproval,
+  type User,
+} from '../../data/api';
+import { useSession } from '../../data/session';
+import { failureText } from '../../kit/errors';
+import { statusDisplay } from '../../kit/status';
+import { FilterSelect, useAddressFilter } from './AddressFilter';
+import { AuditLog, OversightDialog } from './Oversight';
+import * as s from './super-admin.css';
+
+type Approval = Schema<'ApprovalStatus'>;
+type Decision = Schema<'BrokerApprovalRequest'>['decision'];
+
+const roleFilters = [
+  { id: 'all', name: 'All roles' },
+  ...(Object.entries(roleNames) as [Role, string][]).map(([id, name]) => ({ id, name })),
+];
+const approvalFilters = [
+  { id: 'all', name: 'Any status' },
+  { id: 'pending', name: 'Pending' },
+  { id: 'approved', name: 'Approved' },
+  { id: 'rejected', name: 'Rejected' },
+];
+
+export const nameOf = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+function Approval({ status }: { status: Approval | undefined }) {
+  // Pending, approved and rejected read and colour as the KYC states do.
+  return <StatusBadge {...statusDisplay('kyc', status ?? 'approved')} size="sm" />;
+}
+
+/** Approve or reject one broker with notes the broker sees. */
+function DecisionDialog({
+  broker,
+  decision,
+  onClose,
+}: {
+  broker: User;
+  decision: Decision;
+  onClose: () => void;
+}) {
+  const [notes, setNotes] = useState('');
+  const review = useReviewBrokerApproval({
+    onSuccess: () => {
+      toast({
+        title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
+        description: `${nameOf(broker)} has been notified.`,
+        tone: 'success',
+      });
+      onClose();
+    },
+    onError: (error) =>
+      toast({
+        title: 'Review failed',
+        description: failureText(error, 'Failed to record the decision.'),
+        tone: 'danger',
+      }),
+  });
+  const verb = decision === 'approved' ? 'Approve' : 'Reject';
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!review.isPending}>
+      <Dialog
+        title={`${verb} broker`}
+        description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
+        footer={({ close }) => (
+          <>
+            <Button variant="secondary" onPress={close} isDisabled={review.isPending}>
+              Cancel
+            </Button>
+            <Button
+              variant={decision === 'approved' ? 'primary' : 'danger'}
+              isPending={review.isPending}
+              pendingLabel="Saving the decision"
+              onPress={() =>
+                void review.trigger({
+                  id: broker.id,
+                  decision,
+                  ...(notes.trim() ? { notes: notes.trim() } : {}),
+                })
+              }
+            >
+              {verb}
+            </Button>
+          </>
+        )}
+      >
+        <TextArea
+          label="Notes"
+          description="Shown to the broker, e.g. what is missing for approval."
+          value={notes}
+          onChange={setNotes}
+          maxLength={2000}
+        />
+      </Dialog>
+    </Modal>
+  );
+}
+
+function PendingBrokers() {
+  const { data, error, isLoading } = useAdminUsers({
+    query: { role: 'broker', status: 'pending' },
+  });
+  const [deciding, setDeciding] = useState<{ broker: User; decision: Decision } | null>(null);
+  return (
+    <Card
+      title="Brokers awaiting approval"
+      description="Self-registered brokers cannot create deals or review KYC until approved."
+      headingLevel={2}
+    >
+      {isLoading ? (
+        <Skeleton lines={2} />
+      ) : error ? (
+        <Text tone="danger" role="alert">
+          The pending brokers could not be loaded.
+        </Text>
+      ) : !data?.length ? (
+        <EmptyState size="sm" title="No brokers awaiting approval" />
+      ) : (
+        <ul className={s.list} aria-label="Brokers awaiting approval">
+          {data.map((b) => (
+            <li key={b.id} className={s.row}>
+              <Stack gap="0.5">
+                <Text weight="medium">{nameOf(b)}</Text>
+                <Text size="sm" tone="muted">
+                  {b.email} · registered {formatDate(b.createdAt)}
+                </Text>
+              </Stack>
+              <Inline gap="2" wrap={false}>
+                <Button
+                  size="sm"
+                  onPress={() => setDeciding({ broker: b, decision: 'approved' })}
+                  aria-label={`Approve ${nameOf(b)}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
+                  aria-label={`Reject ${nameOf(b)}`}
+                >
+                  Reject
+                </Button>
+              </Inline>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deciding ? <DecisionDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Active, or deactivated with the admin's reason. */
+function AccountStatus({ user }: { user: User }) {
+  if (!user.deactivatedAt) return <StatusBadge tone="success" label="active" size="sm" />;
+  return (
+    <Stack gap="1">
+      <StatusBadge tone="danger" label="deactivated" size="sm" />
+      {user.deactivationReason ? (
+        <Text size="sm" tone="muted">
+          {user.deactivationReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Why the viewer may not deactivate or reactivate this account, or null when they may. */
+export function lockedReason(viewer: User | null, user: User): string | null {
+  if (!viewer) return 'Signed out';
+  if (viewer.id === user.id) return 'Your own account';
+  if (user.role === 'super_admin' && viewer.role !== 'super_admin') return 'Super admins only';
+  return null;
+}
+
+type Change = { user: User; action: 'deactivate' | 'reactivate' };
+
+function AccountAction({
+  user,
+  viewer,
+  onChange,
+}: {
+  user: User;
+  viewer: User | null;
+  onChange: (change: Change) => void;
+}) {
+  const locked = lockedReason(viewer, user);
+  const action = user.deactivatedAt ? 'reactivate' : 'deactivate';
+  const label = action === 'deactivate' ? 'Deactivate' : 'Reactivate';
+  return (
+    <Stack gap="1">
+      <Button
+        size="sm"
+        variant="secondary"
+        isDisabled={locked !== null}
+        aria-label={`${label} ${nameOf(user)}`}
+        onPress={() => onChange({ user, action })}
+      >
+        {label}
+      </Button>
+      {locked ? (
+        <Text size="sm" tone="muted">
+          {locked}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+type AdminUser = Schema<'AdminUser'>;
+
+const columnsFor = (
+  viewer: User | null,
+  onChange: (change: Change) => void,
+): StaticTableColumn<AdminUser>[] => [
+  { id: 'name', header: 'Name', isRowHeader: true, cell: (u) => nameOf(u) },
+  { id: 'email', header: 'Email', cell: (u) => u.email },
+  { id: 'role', header: 'Role', cell: (u) => roleNames[u.role] },
+  {
+    id: 'company',
+    header: 'Company',
+    cell: (u) => (u.companies.length ? u.companies.map((c) => c.name).join(', ') : '—'),
+  },
+  { id: 'approval', header: 'Approval', cell: (u) => <Approval status={u.approvalStatus} /> },
+  { id: 'status', header: 'Status', cell: (u) => <AccountStatus user={u} /> },
+  { id: 'since', header: 'Since', cell: (u) => formatDate(u.createdAt) },
+  {
+    id: 'lastSignIn',
+    header: 'Last sign-in',
+    cell: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : 'Never'),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    stickyEnd: true,
+    cell: (u) => <AccountAction user={u} viewer={viewer} onChange={onChange} />,
+  },
+];
+
+function AllUsers() {
+  const roleFilter = useAddressFilter('role', roleFilters);
+  const approvalFilter = useAddressFilter('approval', approvalFilters);
+  const [role] = roleFilter;
+  const [approval] = approvalFilter;
+  const { data, error, isLoading } = useAdminUsers({
+    query: {
+      ...(role === 'all' ? {} : { role: role as Role }),
+      ...(approval === 'all' ? {} : { status: approval as Approval }),
+    },
+  });
+  const { user: viewer } = useSession();
+  const [change, setChange] = useState<Change | null>(null);
+  const columns = columnsFor(viewer, setChange);
+  return (
+    <Card title="Users" headingLevel={2}>
+      <Stack gap="4">
+        <div className={s.filter}>
+          <FilterSelect label="Role" options={roleFilters} filter={roleFilter} />
+          <FilterSelect label="Approval" options={approvalFilters} filter={approvalFilter} />
+        </div>
+        {isLoading ? (
+          <Skeleton lines={5} />
+        ) : error ? (
+          <Text tone="danger" role="alert">
+            The users could not be loaded. Reload the page to try again.
+          </Text>
+        ) : (
+          <StaticTable
+            aria-label="Users"
+            minWidth="72rem"
+            columns={columns}
+            items={data ?? []}
+            getKey={(u) => u.id}
+            emptyState={<EmptyState size="sm" title="No users match the filters" />}
+          />
+        )}
+      </Stack>
+      {change ? (
+        <OversightDialog
+          kind="account"
+          action={change.action}
+          target={{ id: change.user.id, name: nameOf(change.user) }}
+          useWrite={change.action === 'deactivate' ? useDeactivateUser : useReactivateUser}
+          onClose={() => setChange(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * Users (beyond §2): every account with its role, approval and status (deactivate, reactivate), the
+ * broker verification queue, and the audit log of every administrative action.
+ */
+export function UsersTab() {
+  return (
+    <Stack gap="6">
+      <PendingBrokers />
+      <AllUsers />
+      <AuditLog />
+    </Stack>
+  );
+}

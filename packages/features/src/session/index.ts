@@ -1,1 +1,0 @@
-export { SessionContext, useSession, type Session, type SessionUser, type Role } from './session';
