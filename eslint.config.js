@@ -190,6 +190,12 @@ const storyKit = {
         !mayUseStoryKit(file)
       )
         context.report({ node: source, messageId: 'product', data: { to: specifier } });
+      else if (
+        specifier.startsWith('.') &&
+        !isInside(storybookDir, file) &&
+        isInside(storybookDir, path.resolve(path.dirname(file), specifier))
+      )
+        context.report({ node: source, messageId: 'storybook', data: { to: specifier } });
     };
     return {
       ImportDeclaration: check,

@@ -8,7 +8,7 @@ import { answer, fail, failBare, mockHandlers, mockOverrides, slow } from '../..
 const withSso = (demoData = true) =>
   mockOverrides(answer('get', '/api/config', { demoData, oidcEnabled: true }));
 import { LoginCard } from './LoginCard';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 import { apiSettled } from '../../mocks/in-flight';
 
 const meta = {

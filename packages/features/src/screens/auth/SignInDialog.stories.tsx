@@ -5,7 +5,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { mockHandlers } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
 import { SignInDialog } from './SignInDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Auth/Sign-in dialog',

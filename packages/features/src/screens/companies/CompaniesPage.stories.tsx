@@ -9,7 +9,7 @@ import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { apiSettled } from '../../mocks/in-flight';
 import { CompaniesPage } from './CompaniesPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Companies/Company management',

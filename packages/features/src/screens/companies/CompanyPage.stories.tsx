@@ -12,7 +12,7 @@ import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { CompanyPage } from './CompanyPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** The page reads its company id from the path, as in the app's router. */
 const withCompanyRoute: Decorator = (Story) => (

@@ -12,7 +12,7 @@ import { apiSettled } from '../../mocks/in-flight';
 import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { CryptoExchangePage } from './CryptoExchangePage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Crypto Exchange',

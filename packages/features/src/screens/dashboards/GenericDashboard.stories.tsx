@@ -13,7 +13,7 @@ import {
 } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { GenericDashboard } from './GenericDashboard';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Dashboards/Generic dashboard',

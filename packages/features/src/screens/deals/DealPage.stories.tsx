@@ -23,7 +23,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { DealPage } from './DealPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** The seeded mock deals: one per status, with fixed ids and numbers. */
 const seeded = seedMockDb().deals;

@@ -19,7 +19,7 @@ import { navigationSpy } from '../../mocks/navigation';
 import { usersByRole } from '../../mocks/users';
 import { dealsViewStorageKey } from './deals-view';
 import { DealsPage } from './DealsPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Deals/Deals page',

@@ -14,7 +14,7 @@ import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../..
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { DocumentsPage } from './DocumentsPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/KYC/Documents',

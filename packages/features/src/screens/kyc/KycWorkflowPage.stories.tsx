@@ -16,7 +16,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { KycWorkflowPage } from './KycWorkflowPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/KYC/KYC document verification',

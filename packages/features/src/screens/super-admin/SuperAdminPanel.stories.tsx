@@ -27,7 +27,7 @@ import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { pendingBroker, superAdminMetrics } from '../../mocks/super-admin';
 import { SuperAdminPanel } from './SuperAdminPanel';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Super Admin/Super Admin Panel',

@@ -18,7 +18,7 @@ import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { apiSettled } from '../../mocks/in-flight';
 import { CreateDealDialog } from './CreateDealDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * Records the body of POST /api/deals and answers nothing, so the mock database's handler behind it

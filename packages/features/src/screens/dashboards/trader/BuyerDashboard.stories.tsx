@@ -16,7 +16,7 @@ import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { BuyerDashboard } from './BuyerDashboard';
 import { contractReason } from './parts';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const withDashboardRoute = withRoutePattern('/buyer-dashboard/:tab?');
 const path = currentPath;

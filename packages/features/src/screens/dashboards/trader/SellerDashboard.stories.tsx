@@ -15,7 +15,7 @@ import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { SellerDashboard } from './SellerDashboard';
 import { contractReason } from './parts';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const withDashboardRoute = withRoutePattern('/seller-dashboard/:tab?');
 const path = currentPath;

@@ -16,7 +16,7 @@ import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { apiSettled } from '../../../mocks/in-flight';
 import { TraderDocuments } from './TraderDocuments';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const buyer = usersByRole.buyer.id;
 

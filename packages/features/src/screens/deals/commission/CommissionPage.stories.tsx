@@ -14,7 +14,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../../m
 import { asRole } from '../../../mocks/role';
 import { apiSettled } from '../../../mocks/in-flight';
 import { CommissionPage } from './CommissionPage';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Deals/Commission',

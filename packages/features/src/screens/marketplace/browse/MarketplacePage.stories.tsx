@@ -31,7 +31,7 @@ import {
   staffSubtitle,
 } from './MarketplacePage';
 import { DELIVERY_PASSED } from './ListingCard';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Marketplace/Browse',

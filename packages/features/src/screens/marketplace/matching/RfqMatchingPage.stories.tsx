@@ -10,7 +10,7 @@ import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation
 import { usersByRole } from '../../../mocks/users';
 import { RfqMatchingPage } from './RfqMatchingPage';
 import { matchingViewStorageKey } from './matching-view';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 let lastBody: Schema<'CreateDealRequest'> | undefined;
 const { overrides, ...resources } = mockHandlers;

@@ -26,7 +26,7 @@ import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
 import { DELIVERY_PASSED } from '../browse/ListingCard';
 import { ownListingScreen, selectOption } from '../../../mocks/listing-screen';
 import { apiSettled } from '../../../mocks/in-flight';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The seller's offers: dated far ahead or flexible (the pictures do not age), one whose date has

@@ -25,7 +25,7 @@ import { usersByRole } from '../../../mocks/users';
 import { RfqsPage, buyerSubtitle, staffSubtitle } from './RfqsPage';
 import { ownListingScreen, selectOption, typeDate } from '../../../mocks/listing-screen';
 import { apiSettled } from '../../../mocks/in-flight';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The buyer's RFQs: open ones with delivery dates far ahead (the pictures do not age), one whose date
