@@ -1,4 +1,3 @@
-import type { ComponentProps, JSXElementConstructor } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import type { Shot } from '@petrobridge/story-kit';
@@ -9,12 +8,7 @@ import type { MockRole } from './role';
 
 type Cleanup = () => void;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as Storybook's Meta takes
-type AnyComponent = JSXElementConstructor<any>;
-
-export interface ScreenMetaOptions<TComponent extends AnyComponent, TArgs> {
-  title: string;
-  component: TComponent;
+export interface ScreenMetaOptions {
   /** Whom the session and the mock API are (`asRole`); signed out when left out. */
   role?: MockRole;
   /** `parameters.chromatic`: a preset of `shots` (@petrobridge/story-kit); the preview's alone when left out. */
@@ -27,14 +21,11 @@ export interface ScreenMetaOptions<TComponent extends AnyComponent, TArgs> {
   handlers?: Record<string, HttpHandler[]>;
   /** Decorators inside the navigation spy and the toasts (a route pattern, the address). */
   decorators?: Decorator[];
-  args?: TArgs;
   /** The file's own setup, run after the navigation spy is reset and before the toasts are; may return a cleanup. */
   beforeEach?: () => Cleanup | void;
 }
 
-export interface ScreenMeta<TComponent, TArgs> {
-  title: string;
-  component: TComponent;
+export interface ScreenMeta {
   decorators: Decorator[];
   parameters: {
     chromatic?: Shot;
@@ -43,35 +34,29 @@ export interface ScreenMeta<TComponent, TArgs> {
     msw: { handlers: Record<string, HttpHandler[]> };
   };
   globals?: { role: MockRole };
-  args?: TArgs;
   beforeEach: () => Cleanup;
 }
 
 /**
- * The meta of a feature screen's stories: the screen under its own decorators, then the navigation
- * spy and the app's toast region; the mock API answering from the mock database as `role`; and a
- * `beforeEach` that empties the navigation spy and the toast queue around the file's own setup.
+ * The common part of a feature screen's stories meta: the screen under its own decorators, then the
+ * navigation spy and the app's toast region; the mock API answering from the mock database as
+ * `role`; and a `beforeEach` that empties the navigation spy and the toast queue around the file's
+ * own setup. Title and component stay in the meta's object literal, where Storybook's indexer reads
+ * them without running the file:
  *
  * ```ts
- * const meta = screenMeta({
+ * const meta = {
  *   title: 'Features/KYC/Documents',
  *   component: DocumentsPage,
- *   role: 'buyer',
- *   shots: shots.screen,
- * }) satisfies Meta<typeof DocumentsPage>;
+ *   ...screenMeta({ role: 'buyer', shots: shots.screen }),
+ * } satisfies Meta<typeof DocumentsPage>;
  * export default meta;
  * type Story = StoryObj<typeof meta>;
  * ```
  */
-export function screenMeta<
-  TComponent extends AnyComponent,
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no default args
-  TArgs extends Partial<ComponentProps<TComponent>> = {},
->(options: ScreenMetaOptions<TComponent, TArgs>): ScreenMeta<TComponent, TArgs> {
-  const { title, component, role, shots, layout = 'padded', route, args, beforeEach } = options;
+export function screenMeta(options: ScreenMetaOptions): ScreenMeta {
+  const { role, shots, layout = 'padded', route, beforeEach } = options;
   return {
-    title,
-    component,
     decorators: [...(options.decorators ?? []), withNavigationSpy, withToasts],
     parameters: {
       ...(shots !== undefined && { chromatic: shots }),
@@ -80,7 +65,6 @@ export function screenMeta<
       msw: { handlers: options.handlers ?? mockHandlers },
     },
     ...(role !== undefined && { globals: { role } }),
-    ...(args !== undefined && { args }),
     beforeEach: () => {
       resetNavigationSpy();
       const cleanup = beforeEach?.();
