@@ -34,7 +34,7 @@ export interface ScreenMeta {
     msw: { handlers: Record<string, HttpHandler[]> };
   };
   globals?: { role: MockRole };
-  beforeEach: () => Cleanup;
+  beforeEach: (context: { parameters: { msw?: unknown } }) => Cleanup;
 }
 
 /**
@@ -42,7 +42,9 @@ export interface ScreenMeta {
  * navigation spy and the app's toast region; the mock API answering from the mock database as
  * `role`; and a `beforeEach` that empties the navigation spy and the toast queue around the file's
  * own setup. Title and component stay in the meta's object literal, where Storybook's indexer reads
- * them without running the file:
+ * them without running the file. A JSDoc comment on such a meta would lose its parameters: Storybook
+ * writes the comment into a `parameters` key of its own at the end of the literal, which replaces the
+ * spread's (the stories then fail loudly, below); give such a screen a plain meta.
  *
  * ```ts
  * const meta = {
@@ -65,7 +67,11 @@ export function screenMeta(options: ScreenMetaOptions): ScreenMeta {
       msw: { handlers: options.handlers ?? mockHandlers },
     },
     ...(role !== undefined && { globals: { role } }),
-    beforeEach: () => {
+    beforeEach: ({ parameters }) => {
+      if (!(parameters.msw as { handlers?: unknown } | undefined)?.handlers)
+        throw new Error(
+          "screenMeta's parameters were replaced: a JSDoc comment on the meta makes Storybook add its own `parameters` key after the spread.",
+        );
       resetNavigationSpy();
       const cleanup = beforeEach?.();
       const cleanToasts = resetToasts();

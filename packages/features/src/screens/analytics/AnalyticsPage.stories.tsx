@@ -2,13 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addRecentMockDeals } from '../../mocks/analytics';
 import { mockDb } from '../../mocks/db';
-import { answer, empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
-import { navigationSpy } from '../../mocks/navigation';
+import { resetToasts, withToasts } from '../../mocks/decorators';
+import {
+  answer,
+  empty,
+  fail,
+  mockHandlers,
+  mockOverrides,
+  signedOut,
+  slow,
+} from '../../mocks/handlers';
+import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { AnalyticsPage } from './AnalyticsPage';
 import { shots } from '@petrobridge/story-kit';
-import { screenMeta } from '../../mocks/screen-meta';
 
 /**
  * The mock database's seed dates from 2024; every story but the quiet one adds the fixed deals of
@@ -17,13 +25,14 @@ import { screenMeta } from '../../mocks/screen-meta';
 const meta = {
   title: 'Features/Analytics/Analytics dashboard',
   component: AnalyticsPage,
-  ...screenMeta({
-    shots: shots.screen,
-    role: 'broker',
-    beforeEach: () => {
-      addRecentMockDeals();
-    },
-  }),
+  decorators: [withNavigationSpy, withToasts],
+  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
+  ...asRole('broker'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    addRecentMockDeals();
+    return resetToasts();
+  },
 } satisfies Meta<typeof AnalyticsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,17 +4,19 @@ import { makeOffer, makeRfq, mockDb, resetMockDb } from '../../mocks/db';
 import {
   address,
   dropStaleAnnouncements,
+  resetToasts,
   withAddress,
   withRoutePattern,
+  withToasts,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
-import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { SuperAdminPanel } from './SuperAdminPanel';
 import { shots } from '@petrobridge/story-kit';
-import { screenMeta } from '../../mocks/screen-meta';
 
 /**
  * The panel's Offers/RFQs tab (listing oversight): every listing with its owner, price, delivery, proof
@@ -23,42 +25,46 @@ import { screenMeta } from '../../mocks/screen-meta';
 const meta = {
   title: 'Features/Super Admin/Offers and RFQs',
   component: SuperAdminPanel,
-  ...screenMeta({
-    decorators: [withRoutePattern('/super-admin/:tab?'), withAddress],
-    shots: shots.screen,
+  decorators: [withRoutePattern('/super-admin/:tab?'), withAddress, withNavigationSpy, withToasts],
+  parameters: {
+    layout: 'padded',
+    chromatic: shots.screen,
     route: '/super-admin/offers',
-    role: 'super_admin',
-    beforeEach: () => {
-      const db = resetMockDb();
-      db.offers[1]!.verifiedSupply = true;
-      db.offers.push(
-        makeOffer({
-          productType: 'jet_fuel',
-          volume: 8000,
-          volumeUnit: 'MT',
-          pricePerUnit: null,
-          isActive: false,
-        }),
-        makeOffer({
-          productType: 'natural_gas',
-          volume: 60000,
-          volumeUnit: 'MT',
-          pricePerUnit: '12.40',
-          isActive: false,
-          deactivationReason: 'Duplicate of an earlier listing',
-        }),
-      );
-      db.rfqs.push(
-        makeRfq({
-          productType: 'diesel',
-          volume: 2000,
-          volumeUnit: 'MT',
-          isActive: false,
-          deactivationReason: 'The buyer could not be verified',
-        }),
-      );
-    },
-  }),
+    msw: { handlers: mockHandlers },
+  },
+  ...asRole('super_admin'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    const db = resetMockDb();
+    db.offers[1]!.verifiedSupply = true;
+    db.offers.push(
+      makeOffer({
+        productType: 'jet_fuel',
+        volume: 8000,
+        volumeUnit: 'MT',
+        pricePerUnit: null,
+        isActive: false,
+      }),
+      makeOffer({
+        productType: 'natural_gas',
+        volume: 60000,
+        volumeUnit: 'MT',
+        pricePerUnit: '12.40',
+        isActive: false,
+        deactivationReason: 'Duplicate of an earlier listing',
+      }),
+    );
+    db.rfqs.push(
+      makeRfq({
+        productType: 'diesel',
+        volume: 2000,
+        volumeUnit: 'MT',
+        isActive: false,
+        deactivationReason: 'The buyer could not be verified',
+      }),
+    );
+    return resetToasts();
+  },
 } satisfies Meta<typeof SuperAdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

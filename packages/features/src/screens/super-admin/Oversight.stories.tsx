@@ -3,19 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockDb, resetMockDb } from '../../mocks/db';
 import {
   dropStaleAnnouncements,
+  resetToasts,
   withAddress,
   withRoutePattern,
+  withToasts,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
-import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { deactivatedSeller, pendingBroker } from '../../mocks/super-admin';
 import { usersByRole } from '../../mocks/users';
 import { SuperAdminPanel } from './SuperAdminPanel';
 import { shots } from '@petrobridge/story-kit';
-import { screenMeta } from '../../mocks/screen-meta';
 
 /**
  * Oversight in the panel (issue 16): deactivating and reactivating accounts (Users tab) and companies
@@ -24,15 +26,19 @@ import { screenMeta } from '../../mocks/screen-meta';
 const meta = {
   title: 'Features/Super Admin/Oversight',
   component: SuperAdminPanel,
-  ...screenMeta({
-    decorators: [withRoutePattern('/super-admin/:tab?'), withAddress],
-    shots: shots.desktopOnly,
+  decorators: [withRoutePattern('/super-admin/:tab?'), withAddress, withNavigationSpy, withToasts],
+  parameters: {
+    layout: 'padded',
+    chromatic: shots.desktopOnly,
     route: '/super-admin/users',
-    role: 'super_admin',
-    beforeEach: () => {
-      resetMockDb().users.push(pendingBroker, deactivatedSeller);
-    },
-  }),
+    msw: { handlers: mockHandlers },
+  },
+  ...asRole('super_admin'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    resetMockDb().users.push(pendingBroker, deactivatedSeller);
+    return resetToasts();
+  },
 } satisfies Meta<typeof SuperAdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

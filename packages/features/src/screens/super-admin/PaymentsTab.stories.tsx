@@ -4,17 +4,19 @@ import { mockDb, resetMockDb } from '../../mocks/db';
 import { makeTransaction } from '../../mocks/payments-data';
 import {
   dropStaleAnnouncements,
+  resetToasts,
   withAddress,
   withRoutePattern,
+  withToasts,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
-import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
+import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption, typeDate } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { SuperAdminPanel } from './SuperAdminPanel';
 import { shots } from '@petrobridge/story-kit';
-import { screenMeta } from '../../mocks/screen-meta';
 
 /**
  * The panel's Payment Links tab (§2 payments, §3–§5): payment links with their Simulator invoices and
@@ -24,15 +26,19 @@ import { screenMeta } from '../../mocks/screen-meta';
 const meta = {
   title: 'Features/Super Admin/Payment Links',
   component: SuperAdminPanel,
-  ...screenMeta({
-    decorators: [withRoutePattern('/super-admin/:tab?'), withAddress],
-    shots: shots.screen,
+  decorators: [withRoutePattern('/super-admin/:tab?'), withAddress, withNavigationSpy, withToasts],
+  parameters: {
+    layout: 'padded',
+    chromatic: shots.screen,
     route: '/super-admin/payments',
-    role: 'super_admin',
-    beforeEach: () => {
-      resetMockDb();
-    },
-  }),
+    msw: { handlers: mockHandlers },
+  },
+  ...asRole('super_admin'),
+  beforeEach: () => {
+    resetNavigationSpy();
+    resetMockDb();
+    return resetToasts();
+  },
 } satisfies Meta<typeof SuperAdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
