@@ -39,7 +39,7 @@ import { authHandlers } from './routes/auth';
 import { notificationHandlers } from './routes/notifications';
 import { companyHandlers } from './routes/companies';
 import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
-import { dealHandlers } from './routes/deals';
+import { dealHandlers } from './deals';
 import { marketplaceHandlers } from './routes/marketplace';
 import { offerDocumentHandlers } from './routes/offer-documents';
 import { matchingHandlers } from './routes/matching';

@@ -11,12 +11,12 @@ import {
 } from '@petrobridge/domain';
 import { companies, deals, listingCounts, rfqs, users } from '../db/schema';
 import type { Queryable } from '../db/tx';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import type { S } from '../http/serialize';
-import { dealScope } from './deals';
+import { dealScope } from '../lib/deal-view';
 import { COMPLETED, completedAt, OPEN, sumMoney, usdSum } from './read-models';
 
 export function analyticsHandlers(services: Services) {

@@ -27,9 +27,8 @@ import {
   sumMoney,
   today,
   totalMT,
-  type OfferRow,
-  type RfqRow,
 } from './read-models';
+import type { OfferRow, RfqRow } from '../db/rows';
 
 export function buyerHandlers(services: Services) {
   const { db } = services.database;

@@ -10,7 +10,7 @@ import { fromScaled, isAdminRole, productTypeNames, toScaled } from '@petrobridg
 import { deals, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import type { S } from '../http/serialize';
 import { userOf } from '../http/context';
 import { csvRow } from '../lib/csv';

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isAdminRole } from '@petrobridge/domain';
 import { adminAuditLog, companies, users } from '../db/schema';
 import type { Services } from '../services';
+import type { CompanyRow } from '../db/rows';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
@@ -32,7 +33,7 @@ const statusOf = (value: unknown, key: string) =>
 export function companyHandlers(services: Services) {
   const { db } = services.database;
 
-  async function withDocuments(rows: Array<typeof companies.$inferSelect>) {
+  async function withDocuments(rows: CompanyRow[]) {
     const ids = rows.map((r) => r.id);
     const [docs, completion] = await Promise.all([
       currentDocumentIds(db, ids),

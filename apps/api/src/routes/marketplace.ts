@@ -26,19 +26,18 @@ import {
 import { companies, listingPlaceCounts, offers, rfqs, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import { userOf } from '../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { recordAudit } from '../lib/audit';
 import { notify } from '../lib/notify';
 import { seesIdentity, toOffer, toRfq, type ListingIdentity, type S } from '../http/serialize';
-import { tradingCompany, type CompanyRow } from '../lib/companies';
+import { tradingCompany } from '../lib/companies';
+import type { CompanyRow, OfferRow, RfqRow } from '../db/rows';
 import { selectList, type Statement } from '../db/raw';
 import { normalisedPriceSql, unitsPerMTSql } from '../db/normalised-price';
 import { today } from './read-models';
 
-type OfferRow = typeof offers.$inferSelect;
-type RfqRow = typeof rfqs.$inferSelect;
 type ListingRow = OfferRow | RfqRow;
 
 const identityColumns = {

@@ -17,7 +17,7 @@ import { companies, offerDocuments, offers } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { toOfferDocument } from '../http/serialize';

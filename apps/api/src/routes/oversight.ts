@@ -13,7 +13,8 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { toCompany, toUser, type S } from '../http/serialize';
-import { forgetUserSessions, type UserRow } from '../auth/sessions';
+import { forgetUserSessions } from '../auth/sessions';
+import type { CompanyRow, UserRow } from '../db/rows';
 import { currentDocumentIds } from '../lib/companies';
 import { recordAudit } from '../lib/audit';
 import { notify } from '../lib/notify';
@@ -40,7 +41,7 @@ const displayName = (u: { firstName: string | null; lastName: string | null; ema
 export function oversightHandlers(services: Services) {
   const { db } = services.database;
 
-  async function companyPayload(row: typeof companies.$inferSelect) {
+  async function companyPayload(row: CompanyRow) {
     const docs = await currentDocumentIds(db, [row.id]);
     return toCompany(row, docs.get(row.id) ?? []);
   }

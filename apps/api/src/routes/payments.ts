@@ -40,7 +40,7 @@ import { recordAudit } from '../lib/audit';
 import { ProviderInputError, type ProviderEvent } from '../payments/provider';
 import { SimulatorProvider } from '../payments/simulator';
 import { SIGNATURE_HEADER, webhookSignatureProblem } from '../payments/signature';
-import type { UserRow } from '../auth/sessions';
+import type { LinkRow, PlanRow, SubscriptionRow, TransactionRow, UserRow } from '../db/rows';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,10 +52,6 @@ declare module 'fastify' {
 /** The operation whose raw body app.ts keeps for the signature check. */
 export const WEBHOOK_OPERATION = 'receivePaymentWebhook';
 
-type PlanRow = typeof subscriptionPlans.$inferSelect;
-type LinkRow = typeof paymentLinks.$inferSelect;
-type TransactionRow = typeof paymentTransactions.$inferSelect;
-type SubscriptionRow = typeof customerSubscriptions.$inferSelect;
 type Counts = Record<PaymentStatus, number>;
 
 const iso = (d: Date) => d.toISOString();

@@ -21,12 +21,8 @@ import {
 } from '@petrobridge/domain';
 import { companies, dealEvents, deals, offers, rfqs } from '../db/schema';
 import type { Queryable } from '../db/tx';
-import type { UserRow } from '../auth/sessions';
+import type { DealRow, RfqRow, UserRow } from '../db/rows';
 import type { S } from '../http/serialize';
-
-export type OfferRow = typeof offers.$inferSelect;
-export type RfqRow = typeof rfqs.$inferSelect;
-export type DealRow = typeof deals.$inferSelect;
 
 /** Deals still under way. */
 export const OPEN = sql`${deals.status} not in ('completed', 'cancelled')`;

@@ -25,8 +25,8 @@ import {
   sumMoney,
   today,
   totalMT,
-  type RfqRow,
 } from './read-models';
+import type { RfqRow } from '../db/rows';
 
 const asNumber = (n: unknown) => Number(n ?? 0);
 
