@@ -50,8 +50,7 @@ import { brokerHandlers } from './routes/broker';
 import { superAdminHandlers } from './routes/super-admin';
 import { commissionHandlers } from './routes/commission';
 import { userAdminHandlers } from './routes/user-admin';
-import { paymentHandlers, WEBHOOK_OPERATION } from './routes/payments';
-import { createPaymentProvider } from './payments';
+import { createPaymentProvider, paymentHandlers, WEBHOOK_OPERATION } from './payments';
 import { oversightHandlers } from './routes/oversight';
 import { assertBrokerVerified } from './lib/access';
 
