@@ -40,7 +40,7 @@ import { notificationHandlers } from './routes/notifications';
 import { companyHandlers } from './routes/companies';
 import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
 import { dealHandlers } from './deals';
-import { marketplaceHandlers } from './routes/marketplace';
+import { marketplaceHandlers } from './marketplace';
 import { offerDocumentHandlers } from './routes/offer-documents';
 import { matchingHandlers } from './routes/matching';
 import { analyticsHandlers } from './routes/analytics';

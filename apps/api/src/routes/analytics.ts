@@ -17,7 +17,7 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import type { S } from '../http/serialize';
 import { dealScope } from '../lib/deal-view';
-import { COMPLETED, completedAt, OPEN, sumMoney, usdSum } from './read-models';
+import { COMPLETED, completedAt, OPEN, sumMoney, usdSum } from '../lib/read-models';
 
 export function analyticsHandlers(services: Services) {
   const { db } = services.database;

@@ -7,7 +7,7 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { AWAITING_REVIEW } from '../lib/access';
 import type { S } from '../http/serialize';
-import { OPEN, today } from './read-models';
+import { OPEN, today } from '../lib/read-models';
 
 /**
  * The matching insight looks at the newest open RFQs without a deal and, per product, the newest

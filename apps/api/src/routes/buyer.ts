@@ -27,7 +27,7 @@ import {
   sumMoney,
   today,
   totalMT,
-} from './read-models';
+} from '../lib/read-models';
 import type { OfferRow, RfqRow } from '../db/rows';
 
 export function buyerHandlers(services: Services) {

@@ -21,7 +21,7 @@ import {
   HAS_COMMISSION,
   USD,
   usdSum,
-} from './read-models';
+} from '../lib/read-models';
 
 type State = S<'CommissionState'>;
 

@@ -11,7 +11,7 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
 import { toOffer, toRfq, type ListingIdentity } from '../http/serialize';
-import { today } from './read-models';
+import { today } from '../lib/read-models';
 
 const DEFAULT_LIMIT = 20;
 

@@ -25,7 +25,7 @@ import {
   sumMoney,
   today,
   totalMT,
-} from './read-models';
+} from '../lib/read-models';
 import type { RfqRow } from '../db/rows';
 
 const asNumber = (n: unknown) => Number(n ?? 0);

@@ -14,7 +14,7 @@ import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toCompanyListItem, toUser, type S } from '../http/serialize';
 import { dealFor } from '../lib/deal-view';
-import { COMPLETED, completedAt, sumMoney, usdSum } from './read-models';
+import { COMPLETED, completedAt, sumMoney, usdSum } from '../lib/read-models';
 import { recordAudit } from '../lib/audit';
 import { notify } from '../lib/notify';
 
