@@ -38,7 +38,7 @@ import { systemHandlers } from './routes/system';
 import { authHandlers } from './routes/auth';
 import { notificationHandlers } from './routes/notifications';
 import { companyHandlers } from './routes/companies';
-import { kycHandlers, UPLOAD_CONTENT_TYPES } from './routes/kyc';
+import { kycHandlers, UPLOAD_CONTENT_TYPES } from './kyc';
 import { dealHandlers } from './deals';
 import { marketplaceHandlers } from './marketplace';
 import { offerDocumentHandlers } from './routes/offer-documents';

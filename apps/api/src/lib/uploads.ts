@@ -1,5 +1,5 @@
 /**
- * The one upload path's record and download steps, shared by KYC documents (routes/kyc.ts) and offer
+ * The one upload path's record and download steps, shared by KYC documents (kyc/handlers.ts) and offer
  * documents (routes/offer-documents.ts): a stored upload (`uploadFile`) becomes a document only if it is the
  * caller's own and not yet attached, and a document's file is served as an attachment.
  */
