@@ -8,20 +8,14 @@ import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
-import {
-  dummyHash,
-  hashPassword,
-  isCommonPassword,
-  TOO_COMMON,
-  verifyPassword,
-} from '../auth/passwords';
+import { dummyHash, hashPassword, isCommonPassword, TOO_COMMON, verifyPassword } from './passwords';
 import {
   clearSessionCookie,
   createSession,
   destroySession,
   isSecure,
   setSessionCookie,
-} from '../auth/sessions';
+} from './sessions';
 import {
   blockedFor,
   clearKey,
@@ -29,9 +23,9 @@ import {
   refundAttempt,
   reserveAttempt,
   type Throttle,
-} from '../auth/rate-limit';
-import { randomToken, tokenHash } from '../auth/tokens';
-import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from '../auth/oidc';
+} from './rate-limit';
+import { randomToken, tokenHash } from './tokens';
+import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from './oidc';
 import { isSameSite, serverOrigin } from '../http/origin';
 import { initialApprovalStatus } from '../lib/access';
 

@@ -3,7 +3,6 @@
  * admins) is the contract's x-roles, checked before the handler.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { companies, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
@@ -11,31 +10,9 @@ import { userOf } from '../http/context';
 import { conflict, notFound } from '../http/errors';
 import { toUser } from '../http/serialize';
 import { forgetUserSessions } from '../auth/sessions';
-import { notify, type NewNotification } from '../lib/notify';
+import { notify } from '../lib/notify';
 import { recordAudit } from '../lib/audit';
-
-/** Body of reviewBrokerApproval. */
-export const brokerApprovalSchema = z.object({
-  decision: z.enum(['approved', 'rejected'], { error: 'Decision must be approved or rejected' }),
-  notes: z.string().max(2000, 'Notes must be at most 2000 characters').optional(),
-});
-
-/** What a broker is told about the decision on their account, with the admin's notes when given. */
-export function brokerDecisionNotice(
-  decision: 'approved' | 'rejected',
-  notes: string | null,
-): NewNotification {
-  const approved = decision === 'approved';
-  return {
-    title: approved ? 'Broker account approved' : 'Broker account not approved',
-    message: approved
-      ? `Your broker account was approved: you can now review KYC and broker deals.${notes ? ` Notes: ${notes}` : ''}`
-      : `Your broker account was not approved${notes ? `: ${notes}` : '.'}`,
-    type: approved ? 'success' : 'warning',
-    relatedEntityType: null,
-    relatedEntityId: null,
-  };
-}
+import { brokerDecisionNotice } from './rules';
 
 export function userAdminHandlers(services: Services) {
   const { db } = services.database;
