@@ -98,7 +98,9 @@ export default defineConfig({
           // default was shorter than a page's data on a busy machine). The whole-test limit only ends
           // what no step guards, so it allows a long journey (the negotiation's ~60 steps) at load.
           testTimeout: 300_000,
-          hookTimeout: 180_000,
+          // The server's start (compile, migrate, seed: tests/support/server.ts gives it 240 s) and
+          // Chromium's, in each file's beforeAll.
+          hookTimeout: 300_000,
           expect: { poll: { timeout: 60_000 } },
           // Each file has its own server, database and browser on free ports, so two run at once:
           // they mostly wait (sign-ins, page loads), and 20 files took 315 s instead of about 450.
