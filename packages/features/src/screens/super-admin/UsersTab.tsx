@@ -27,11 +27,12 @@ import {
   type User,
 } from '../../data/api';
 import { useSession } from '../../data/session';
-import { failureText } from '../../kit/errors';
+import { failureText, loadFailureText } from '../../kit/errors';
 import { statusDisplay } from '../../kit/status';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import { AuditLog, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
+import { Loadable } from '../../kit/screen-state';
 
 type Approval = Schema<'ApprovalStatus'>;
 type Decision = Schema<'BrokerApprovalRequest'>['decision'];
@@ -122,7 +123,7 @@ function DecisionDialog({
 }
 
 function PendingBrokers() {
-  const { data, error, isLoading } = useAdminUsers({
+  const brokers = useAdminUsers({
     query: { role: 'broker', status: 'pending' },
   });
   const [deciding, setDeciding] = useState<{ broker: User; decision: Decision } | null>(null);
@@ -132,45 +133,45 @@ function PendingBrokers() {
       description="Self-registered brokers cannot create deals or review KYC until approved."
       headingLevel={2}
     >
-      {isLoading ? (
-        <Skeleton lines={2} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The pending brokers could not be loaded.
-        </Text>
-      ) : !data?.length ? (
-        <EmptyState size="sm" title="No brokers awaiting approval" />
-      ) : (
-        <ul className={s.list} aria-label="Brokers awaiting approval">
-          {data.map((b) => (
-            <li key={b.id} className={s.row}>
-              <Stack gap="0.5">
-                <Text weight="medium">{nameOf(b)}</Text>
-                <Text size="sm" tone="muted">
-                  {b.email} · registered {formatDate(b.createdAt)}
-                </Text>
-              </Stack>
-              <Inline gap="2" wrap={false}>
-                <Button
-                  size="sm"
-                  onPress={() => setDeciding({ broker: b, decision: 'approved' })}
-                  aria-label={`Approve ${nameOf(b)}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
-                  aria-label={`Reject ${nameOf(b)}`}
-                >
-                  Reject
-                </Button>
-              </Inline>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        query={brokers}
+        loading={<Skeleton lines={2} />}
+        failed={loadFailureText('The pending brokers')}
+        fallback={[]}
+        empty={<EmptyState size="sm" title="No brokers awaiting approval" />}
+      >
+        {(data) => (
+          <ul className={s.list} aria-label="Brokers awaiting approval">
+            {data.map((b) => (
+              <li key={b.id} className={s.row}>
+                <Stack gap="0.5">
+                  <Text weight="medium">{nameOf(b)}</Text>
+                  <Text size="sm" tone="muted">
+                    {b.email} · registered {formatDate(b.createdAt)}
+                  </Text>
+                </Stack>
+                <Inline gap="2" wrap={false}>
+                  <Button
+                    size="sm"
+                    onPress={() => setDeciding({ broker: b, decision: 'approved' })}
+                    aria-label={`Approve ${nameOf(b)}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
+                    aria-label={`Reject ${nameOf(b)}`}
+                  >
+                    Reject
+                  </Button>
+                </Inline>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
       {deciding ? <DecisionDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
     </Card>
   );
@@ -268,7 +269,7 @@ function AllUsers() {
   const approvalFilter = useAddressFilter('approval', approvalFilters);
   const [role] = roleFilter;
   const [approval] = approvalFilter;
-  const { data, error, isLoading } = useAdminUsers({
+  const users = useAdminUsers({
     query: {
       ...(role === 'all' ? {} : { role: role as Role }),
       ...(approval === 'all' ? {} : { status: approval as Approval }),
@@ -284,22 +285,23 @@ function AllUsers() {
           <FilterSelect label="Role" options={roleFilters} filter={roleFilter} />
           <FilterSelect label="Approval" options={approvalFilters} filter={approvalFilter} />
         </div>
-        {isLoading ? (
-          <Skeleton lines={5} />
-        ) : error ? (
-          <Text tone="danger" role="alert">
-            The users could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <StaticTable
-            aria-label="Users"
-            minWidth="72rem"
-            columns={columns}
-            items={data ?? []}
-            getKey={(u) => u.id}
-            emptyState={<EmptyState size="sm" title="No users match the filters" />}
-          />
-        )}
+        <Loadable
+          query={users}
+          loading={<Skeleton lines={5} />}
+          failed={loadFailureText('The users', 'reload')}
+          fallback={[]}
+        >
+          {(data) => (
+            <StaticTable
+              aria-label="Users"
+              minWidth="72rem"
+              columns={columns}
+              items={data}
+              getKey={(u) => u.id}
+              emptyState={<EmptyState size="sm" title="No users match the filters" />}
+            />
+          )}
+        </Loadable>
       </Stack>
       {change ? (
         <OversightDialog
