@@ -30,6 +30,8 @@ export interface ScreenStateOptions<T> {
   isEmpty?: (data: T) => boolean;
   /** The data when the query is not enabled (no user yet); without it the state is `idle`. */
   fallback?: T;
+  /** A failed refresh keeps showing the data already loaded (the failure shows only without data). */
+  keepData?: boolean;
 }
 
 const defaultNotFound = [403, 404] as const;
@@ -47,12 +49,17 @@ export function isEmptyData(data: unknown): boolean {
 /** The {@link ScreenState} of a query: what the screen has to show for it. */
 export function screenState<T>(
   query: QueryLike<T>,
-  { notFoundOn = defaultNotFound, isEmpty = isEmptyData, fallback }: ScreenStateOptions<T> = {},
+  {
+    notFoundOn = defaultNotFound,
+    isEmpty = isEmptyData,
+    fallback,
+    keepData = false,
+  }: ScreenStateOptions<T> = {},
 ): ScreenState<T> {
   const retry = () => void query.mutate?.();
   if (query.isLoading) return { state: 'loading' };
   const { error } = query;
-  if (error) {
+  if (error && !(keepData && query.data !== undefined)) {
     if (isUnauthorizedError(error)) return { state: 'signed-out', error, retry };
     if (error instanceof ApiError && notFoundOn.includes(error.status))
       return { state: 'not-found', error };
@@ -112,9 +119,11 @@ export interface LoadableProps<T> extends ScreenStateOptions<T> {
   loading?: ReactNode;
   /**
    * What a failed read shows: a text (shown by {@link LoadFailed}, e.g. `loadFailureText('The deals')`),
-   * or an element, or a function of the retry (the query's `mutate`) and the error.
+   * or an element, or a function of the retry (the query's `mutate`) and the error. Without it the
+   * failure is said once elsewhere ({@link QueryFailure}) and this place shows what data there is,
+   * through `empty`, `children` and `idle`, as if the query had not failed.
    */
-  failed: Failure;
+  failed?: Failure;
   /** The size of a text `failed`. */
   failedSize?: TextProps['size'];
   /** "Not found or not yours" (the statuses of `notFoundOn`); without it they are failures. */
@@ -150,17 +159,23 @@ export function Loadable<T>({
   children,
   notFoundOn,
   isEmpty,
+  keepData,
 }: LoadableProps<T>): ReactNode {
-  const state = screenState(query, { notFoundOn: notFound ? notFoundOn : [], isEmpty, fallback });
+  const state = screenState(failed === undefined ? { ...query, error: undefined } : query, {
+    notFoundOn: notFound ? notFoundOn : [],
+    isEmpty,
+    fallback,
+    keepData,
+  });
   switch (state.state) {
     case 'loading':
       return loading;
     case 'signed-out':
-      return failure(signedOut ?? failed, state.retry, state.error, failedSize);
+      return failure(signedOut ?? failed ?? null, state.retry, state.error, failedSize);
     case 'not-found':
       return notFound;
     case 'failed':
-      return failure(failed, state.retry, state.error, failedSize);
+      return failure(failed ?? null, state.retry, state.error, failedSize);
     case 'empty':
       return empty !== undefined ? empty : children(state.data);
     case 'ready':
