@@ -35,7 +35,7 @@ import { useCompanyKycDocuments, type KycDocument } from '../../data/api/kyc';
 import { statusDisplay } from '../../kit/status';
 import { OfferDocumentReviews } from '../../widgets/documents/OfferDocumentReviews';
 import { loadFailureText } from '../../kit/errors';
-import { Loadable } from '../../kit/screen-state';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 
 type TypeFilter = DocumentType | 'all';
 type StatusFilter = KycStatus | 'all';
@@ -68,7 +68,7 @@ function CompanyDocuments({
       <Loadable
         query={documents}
         loading={<Skeleton lines={2} />}
-        failed={loadFailureText(`The documents of ${company.name}`)}
+        failed={<LoadFailed>The documents of {company.name} could not be loaded.</LoadFailed>}
         fallback={[]}
       >
         {() => (

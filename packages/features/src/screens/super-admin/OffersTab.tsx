@@ -28,8 +28,8 @@ import {
   type Offer,
 } from '../../data/api/offers';
 import { useDeactivateRfq, useReactivateRfq, useRfqs, type Rfq } from '../../data/api/rfqs';
-import { failureText, loadFailureText } from '../../kit/errors';
-import { Loadable } from '../../kit/screen-state';
+import { failureText } from '../../kit/errors';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 import { FormDialog } from '../../kit/FormDialog';
 import { FormError, FormTextArea, useApiForm } from '../../kit/form';
 import { formatDealMoney } from '../../kit/money';
@@ -323,7 +323,9 @@ export function OffersTab() {
         <Loadable<{ items: unknown[]; total: number }>
           query={list}
           loading={<Skeleton lines={5} />}
-          failed={loadFailureText(`The ${noun}`, 'reload')}
+          failed={
+            <LoadFailed>The {noun} could not be loaded. Reload the page to try again.</LoadFailed>
+          }
           fallback={{ items: [], total: 0 }}
         >
           {() => (

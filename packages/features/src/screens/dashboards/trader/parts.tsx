@@ -19,7 +19,6 @@ import { statusDisplay } from '../../../kit/status';
 import { getHref } from '../../../kit/routes';
 import { NotificationList } from '../../../widgets/notifications/NotificationCentre';
 import * as s from './trader.css';
-import { loadFailureText } from '../../../kit/errors';
 import { Loadable, LoadFailed, QueryFailure, type QueryLike } from '../../../kit/screen-state';
 
 export const product = (p: string) => productTypeNames[p as keyof typeof productTypeNames] ?? p;
@@ -58,7 +57,8 @@ export function DealState({ status }: { status: string }) {
 }
 
 export function Failed({ what }: { what: string }) {
-  return <LoadFailed>{loadFailureText(what, 'reload')}</LoadFailed>;
+  // The subject as a text node of its own, as the screens have always rendered it.
+  return <LoadFailed>{what} could not be loaded. Reload the page to try again.</LoadFailed>;
 }
 
 export interface Figure<T> {

@@ -14,8 +14,7 @@ import { getHref } from '../../../kit/routes';
 import { useDeals } from '../../../data/api/deals';
 import { unitPrice } from '../../../kit/prices';
 import * as s from './own.css';
-import { loadFailureText } from '../../../kit/errors';
-import { Loadable } from '../../../kit/screen-state';
+import { Loadable, LoadFailed } from '../../../kit/screen-state';
 
 /** At most this many deals under a listing; the rest are on the deal desk. */
 const SHOWN = 5;
@@ -56,8 +55,7 @@ export function ListingDeals({ listing, noun }: ListingDealsProps) {
             keepData
             loading={<Skeleton lines={2} aria-label={`Loading ${noun}`} />}
             idle={<Skeleton lines={2} aria-label={`Loading ${noun}`} />}
-            failed={loadFailureText(`The ${noun}`)}
-            failedSize="sm"
+            failed={<LoadFailed size="sm">The {noun} could not be loaded.</LoadFailed>}
             empty={
               <Text size="sm" tone="muted">
                 No {noun} yet.
