@@ -2,22 +2,19 @@ import { useState } from 'react';
 import {
   Button,
   Card,
-  Dialog,
   EmptyState,
   Inline,
-  Modal,
   Skeleton,
   Stack,
   StaticTable,
   StatusBadge,
   Text,
-  TextArea,
   formatDate,
   formatDateTime,
-  toast,
   type StaticTableColumn,
 } from '@petrobridge/ui';
-import type { Schema } from '@petrobridge/api-client';
+import * as z from 'zod/mini';
+import type { Mutation, MutationOptions, Schema } from '@petrobridge/api-client';
 import { roleNames, type Role } from '@petrobridge/domain';
 import {
   useAdminUsers,
@@ -27,8 +24,11 @@ import {
   type User,
 } from '../../data/api';
 import { useSession } from '../../data/session';
-import { failureText, loadFailureText } from '../../kit/errors';
+import { loadFailureText } from '../../kit/errors';
 import { statusDisplay } from '../../kit/status';
+import { FormDialog } from '../../kit/FormDialog';
+import { useApiForm } from '../../kit/form';
+import { FormTextArea } from '../../kit/form-text-area';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import { AuditLog, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
@@ -55,6 +55,24 @@ function Approval({ status }: { status: Approval | undefined }) {
   return <StatusBadge {...statusDisplay('kyc', status ?? 'approved')} size="sm" />;
 }
 
+/** The notes of a broker decision (optional). */
+const decisionFormSchema = z.object({ notes: z.string() });
+type DecisionForm = z.output<typeof decisionFormSchema>;
+
+/** The approval write of one broker and decision: the form gives only the notes. */
+function decisionWrite(id: string, decision: Decision) {
+  return function useDecisionWrite(
+    options: MutationOptions<unknown, DecisionForm>,
+  ): Mutation<unknown, DecisionForm> {
+    const write = useReviewBrokerApproval(options as never);
+    return {
+      isPending: write.isPending,
+      trigger: ({ notes }) =>
+        write.trigger({ id, decision, ...(notes.trim() ? { notes: notes.trim() } : {}) }),
+    };
+  };
+}
+
 /** Approve or reject one broker with notes the broker sees. */
 function DecisionDialog({
   broker,
@@ -65,60 +83,38 @@ function DecisionDialog({
   decision: Decision;
   onClose: () => void;
 }) {
-  const [notes, setNotes] = useState('');
-  const review = useReviewBrokerApproval({
-    onSuccess: () => {
-      toast({
-        title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
-        description: `${nameOf(broker)} has been notified.`,
-        tone: 'success',
-      });
-      onClose();
+  const form = useApiForm({
+    schema: decisionFormSchema,
+    defaultValues: { notes: '' },
+    useMutation: decisionWrite(broker.id, decision),
+    success: {
+      title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
+      description: `${nameOf(broker)} has been notified.`,
     },
-    onError: (error) =>
-      toast({
-        title: 'Review failed',
-        description: failureText(error, 'Failed to record the decision.'),
-        tone: 'danger',
-      }),
+    failure: { title: 'Review failed', fallback: 'Failed to record the decision.' },
+    onSuccess: onClose,
   });
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!review.isPending}>
-      <Dialog
-        title={`${verb} broker`}
-        description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={review.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant={decision === 'approved' ? 'primary' : 'danger'}
-              isPending={review.isPending}
-              pendingLabel="Saving the decision"
-              onPress={() =>
-                void review.trigger({
-                  id: broker.id,
-                  decision,
-                  ...(notes.trim() ? { notes: notes.trim() } : {}),
-                })
-              }
-            >
-              {verb}
-            </Button>
-          </>
-        )}
-      >
-        <TextArea
-          label="Notes"
-          description="Shown to the broker, e.g. what is missing for approval."
-          value={notes}
-          onChange={setNotes}
-          maxLength={2000}
-        />
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`${verb} broker`}
+      description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
+      formId={`broker-decision-${broker.id}`}
+      submitLabel={verb}
+      submitVariant={decision === 'approved' ? 'primary' : 'danger'}
+      pendingLabel="Saving the decision"
+      form={form}
+    >
+      <FormTextArea
+        control={form.control}
+        name="notes"
+        label="Notes"
+        description="Shown to the broker, e.g. what is missing for approval."
+        maxLength={2000}
+      />
+    </FormDialog>
   );
 }
 
