@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Form, Modal, type ModalProps } from '@petrobridge/ui';
+import { Button, Dialog, Form, Modal, type ButtonProps, type ModalProps } from '@petrobridge/ui';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -10,6 +10,8 @@ export interface FormDialogProps {
   /** The form's id: the footer's submit button is outside the form and names it. */
   formId: string;
   submitLabel: string;
+  /** The submit button's variant: `danger` for a decision that takes something away. */
+  submitVariant?: ButtonProps['variant'];
   /** What the submit button says while the write is under way. */
   pendingLabel: string;
   /** `useApiForm`'s submit, pending state and reset (Cancel). */
@@ -34,6 +36,7 @@ export function FormDialog({
   size,
   formId,
   submitLabel,
+  submitVariant,
   pendingLabel,
   form: { onSubmit, isPending, reset },
   children,
@@ -55,7 +58,13 @@ export function FormDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" form={formId} isPending={isPending} pendingLabel={pendingLabel}>
+            <Button
+              type="submit"
+              form={formId}
+              variant={submitVariant}
+              isPending={isPending}
+              pendingLabel={pendingLabel}
+            >
               {submitLabel}
             </Button>
           </>

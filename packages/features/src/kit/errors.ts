@@ -38,3 +38,18 @@ export function fieldProblems(error: unknown): FieldProblem[] {
     return [];
   }
 }
+
+/**
+ * The one wording of a read that failed (docs/product.md#messages): "{what} could not be loaded",
+ * as a sentence with its period, and the next step when the screen gives one ('reload': "Reload the
+ * page to try again."). `title` leaves the period off, for an alert's title.
+ */
+export function loadFailureText(
+  what: string,
+  next?: 'reload' | 'title' | (string & NonNullable<unknown>),
+): string {
+  const text = `${what} could not be loaded`;
+  if (next === 'title') return text;
+  if (next === 'reload') return `${text}. Reload the page to try again.`;
+  return next ? `${text}. ${next}` : `${text}.`;
+}

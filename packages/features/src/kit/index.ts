@@ -22,7 +22,20 @@ export {
   type RegisterPrefill,
   type RegistrableRole,
 } from './sign-in';
-export { failureText } from './errors';
+export { failureText, loadFailureText } from './errors';
+export {
+  Loadable,
+  LoadFailed,
+  LoadFailedAlert,
+  QueryFailure,
+  allQueries,
+  screenState,
+  isEmptyData,
+  type LoadableProps,
+  type QueryLike,
+  type ScreenState,
+  type ScreenStateOptions,
+} from './screen-state';
 export { FormTextField } from './form-text-field';
 export { FormNumberField } from './form-number-field';
 export { FormSelect } from './form-select';

@@ -24,6 +24,8 @@ import { useSession } from '../../data/session';
 import { useCompanies, type Company } from '../../data/api/companies';
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 import { KycReviews } from './kyc-review';
 
 // The dialog carries zod and react-hook-form: loaded on first open, not with the page.
@@ -32,59 +34,60 @@ const RegisterCompanyDialog = lazy(() =>
 );
 
 function MyCompanies({ title }: { title: string }) {
-  const { data, error, isLoading } = useCompanies();
+  const companies = useCompanies();
   return (
-    <Card title={title} headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The companies could not be loaded.
-        </Text>
-      ) : (
-        <Table aria-label={title} minWidth="36rem">
-          <TableHeader>
-            <TableColumn id="name" isRowHeader>
-              Company
-            </TableColumn>
-            <TableColumn id="registration">Registration</TableColumn>
-            <TableColumn id="country">Country</TableColumn>
-            <TableColumn id="kyc">KYC status</TableColumn>
-            <TableColumn id="completion">Completion</TableColumn>
-          </TableHeader>
-          <TableBody<Company>
-            items={data ?? []}
-            renderEmptyState={() => <EmptyState size="sm" title="No companies registered yet" />}
-          >
-            {(company) => (
-              <TableRow id={company.id}>
-                <TableCell>
-                  <Stack gap="none">
-                    <Link href={getHref('company', { id: company.id })}>{company.name}</Link>
-                    {company.website ? (
-                      <Text size="sm" tone="muted">
-                        {company.website}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </TableCell>
-                <TableCell>{company.registrationNumber ?? '—'}</TableCell>
-                <TableCell>{company.country ?? '—'}</TableCell>
-                <TableCell>
-                  <StatusBadge {...statusDisplay('kyc', company.kycStatus)} size="sm" />
-                </TableCell>
-                <TableCell>
-                  <Meter
-                    aria-label={`KYC completion of ${company.name}`}
-                    value={company.kycCompletionPercentage}
-                    size="sm"
-                  />
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
+    <Card title={title} headingLevel={2} aria-busy={companies.isLoading}>
+      <Loadable
+        query={companies}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The companies')}
+        fallback={[]}
+      >
+        {(data) => (
+          <Table aria-label={title} minWidth="36rem">
+            <TableHeader>
+              <TableColumn id="name" isRowHeader>
+                Company
+              </TableColumn>
+              <TableColumn id="registration">Registration</TableColumn>
+              <TableColumn id="country">Country</TableColumn>
+              <TableColumn id="kyc">KYC status</TableColumn>
+              <TableColumn id="completion">Completion</TableColumn>
+            </TableHeader>
+            <TableBody<Company>
+              items={data}
+              renderEmptyState={() => <EmptyState size="sm" title="No companies registered yet" />}
+            >
+              {(company) => (
+                <TableRow id={company.id}>
+                  <TableCell>
+                    <Stack gap="none">
+                      <Link href={getHref('company', { id: company.id })}>{company.name}</Link>
+                      {company.website ? (
+                        <Text size="sm" tone="muted">
+                          {company.website}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{company.registrationNumber ?? '—'}</TableCell>
+                  <TableCell>{company.country ?? '—'}</TableCell>
+                  <TableCell>
+                    <StatusBadge {...statusDisplay('kyc', company.kycStatus)} size="sm" />
+                  </TableCell>
+                  <TableCell>
+                    <Meter
+                      aria-label={`KYC completion of ${company.name}`}
+                      value={company.kycCompletionPercentage}
+                      size="sm"
+                    />
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Loadable>
     </Card>
   );
 }

@@ -25,7 +25,6 @@ import {
   formatVolume,
   missingValue,
 } from '@petrobridge/ui';
-import { ApiError } from '@petrobridge/api-client';
 import {
   isAdminRole,
   isStaffRole,
@@ -45,6 +44,8 @@ import {
 import { useCompanyKycDocuments, type KycDocument } from '../../data/api/kyc';
 import { useDeals, type Deal } from '../../data/api/deals';
 import { Facts } from '../../kit/Facts';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
 import { documentStateDisplay, expiryText, isExpired } from '../../kit/kyc-document-state';
@@ -83,7 +84,8 @@ function Details({ company }: { company: Company }) {
 
 /** The company's current documents: each required type (uploaded or not), then any optional one. */
 function Documents({ companyId, canAsk }: { companyId: string; canAsk: boolean }) {
-  const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: companyId } });
+  const documents = useCompanyKycDocuments({ path: { id: companyId } });
+  const { data } = documents;
   const [asking, setAsking] = useState<KycDocument | null>(null);
   const byType = new Map((data ?? []).map((d) => [d.documentType, d]));
   const rows: Array<{ id: string; type: DocumentType; document?: KycDocument }> = [
@@ -93,89 +95,90 @@ function Documents({ companyId, canAsk }: { companyId: string; canAsk: boolean }
       .map((d) => ({ id: d.id, type: d.documentType, document: d })),
   ];
   return (
-    <Card title="Documents" headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={4} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The documents could not be loaded.
-        </Text>
-      ) : (
-        <Table aria-label="Documents" minWidth="36rem">
-          <TableHeader>
-            <TableColumn id="type" isRowHeader>
-              Document
-            </TableColumn>
-            <TableColumn id="status">Status</TableColumn>
-            <TableColumn id="file">File</TableColumn>
-            <TableColumn id="uploaded">Uploaded</TableColumn>
-            {canAsk ? <TableColumn id="actions">Actions</TableColumn> : null}
-          </TableHeader>
-          <TableBody items={rows}>
-            {({ type, document }) => (
-              <TableRow>
-                <TableCell>
-                  <Stack gap="none">
-                    <Text weight="medium">{documentTypeNames[type] ?? type}</Text>
-                    {document?.status === 'rejected' && document.reviewNotes ? (
-                      <Text size="sm" tone="danger">
-                        {document.reviewNotes}
-                      </Text>
-                    ) : null}
-                    {document?.reuploadReason ? (
-                      <Text size="sm" tone="danger">
-                        {`Re-upload requested: ${document.reuploadReason}`}
-                      </Text>
-                    ) : null}
-                    {document && expiryText(document) ? (
-                      <Text size="sm" tone={isExpired(document) ? 'danger' : 'muted'}>
-                        {expiryText(document)}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  {document ? (
-                    <StatusBadge {...documentStateDisplay(document)} size="sm" />
-                  ) : (
-                    <Text size="sm" tone="muted">
-                      Not uploaded
-                    </Text>
-                  )}
-                </TableCell>
-                <TableCell>
-                  {document ? (
-                    <Link
-                      href={`/api/kyc-documents/${document.id}/download`}
-                      download={document.originalFileName}
-                      icon={Download}
-                    >
-                      {document.originalFileName}
-                    </Link>
-                  ) : (
-                    missingValue
-                  )}
-                </TableCell>
-                <TableCell>{document ? formatDate(document.uploadedAt) : missingValue}</TableCell>
-                {canAsk ? (
+    <Card title="Documents" headingLevel={2} aria-busy={documents.isLoading}>
+      <Loadable
+        query={documents}
+        loading={<Skeleton lines={4} />}
+        failed={loadFailureText('The documents')}
+        fallback={[]}
+      >
+        {() => (
+          <Table aria-label="Documents" minWidth="36rem">
+            <TableHeader>
+              <TableColumn id="type" isRowHeader>
+                Document
+              </TableColumn>
+              <TableColumn id="status">Status</TableColumn>
+              <TableColumn id="file">File</TableColumn>
+              <TableColumn id="uploaded">Uploaded</TableColumn>
+              {canAsk ? <TableColumn id="actions">Actions</TableColumn> : null}
+            </TableHeader>
+            <TableBody items={rows}>
+              {({ type, document }) => (
+                <TableRow>
                   <TableCell>
-                    {document && !document.reuploadReason ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onPress={() => setAsking(document)}
-                        aria-label={`Request re-upload of ${documentTypeNames[type] ?? type}`}
-                      >
-                        Request re-upload
-                      </Button>
-                    ) : null}
+                    <Stack gap="none">
+                      <Text weight="medium">{documentTypeNames[type] ?? type}</Text>
+                      {document?.status === 'rejected' && document.reviewNotes ? (
+                        <Text size="sm" tone="danger">
+                          {document.reviewNotes}
+                        </Text>
+                      ) : null}
+                      {document?.reuploadReason ? (
+                        <Text size="sm" tone="danger">
+                          {`Re-upload requested: ${document.reuploadReason}`}
+                        </Text>
+                      ) : null}
+                      {document && expiryText(document) ? (
+                        <Text size="sm" tone={isExpired(document) ? 'danger' : 'muted'}>
+                          {expiryText(document)}
+                        </Text>
+                      ) : null}
+                    </Stack>
                   </TableCell>
-                ) : null}
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
+                  <TableCell>
+                    {document ? (
+                      <StatusBadge {...documentStateDisplay(document)} size="sm" />
+                    ) : (
+                      <Text size="sm" tone="muted">
+                        Not uploaded
+                      </Text>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {document ? (
+                      <Link
+                        href={`/api/kyc-documents/${document.id}/download`}
+                        download={document.originalFileName}
+                        icon={Download}
+                      >
+                        {document.originalFileName}
+                      </Link>
+                    ) : (
+                      missingValue
+                    )}
+                  </TableCell>
+                  <TableCell>{document ? formatDate(document.uploadedAt) : missingValue}</TableCell>
+                  {canAsk ? (
+                    <TableCell>
+                      {document && !document.reuploadReason ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onPress={() => setAsking(document)}
+                          aria-label={`Request re-upload of ${documentTypeNames[type] ?? type}`}
+                        >
+                          Request re-upload
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Loadable>
       <RequestReuploadDialog document={asking} onClose={() => setAsking(null)} />
     </Card>
   );
@@ -183,63 +186,67 @@ function Documents({ companyId, canAsk }: { companyId: string; canAsk: boolean }
 
 /** The deals the company is a party to, as the caller may see them (the deals' identity rules). */
 function Deals({ company }: { company: Company }) {
-  const { data, error, isLoading } = useDeals({
+  const deals = useDeals({
     query: { companyId: company.id, limit: 50 },
   });
+  const { data } = deals;
   const items = data?.items ?? [];
   const counterpart = (deal: Deal) =>
     deal.sellerCompanyId === company.id ? deal.buyerCompanyName : deal.sellerCompanyName;
   return (
-    <Card title="Deals" headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The deals could not be loaded.
-        </Text>
-      ) : (
-        <Stack gap="2">
-          <Table aria-label={`Deals of ${company.name}`} minWidth="40rem">
-            <TableHeader>
-              <TableColumn id="number" isRowHeader>
-                Deal
-              </TableColumn>
-              <TableColumn id="side">Side</TableColumn>
-              <TableColumn id="counterpart">Counterparty</TableColumn>
-              <TableColumn id="product">Product</TableColumn>
-              <TableColumn id="status">Status</TableColumn>
-              <TableColumn id="created">Created</TableColumn>
-            </TableHeader>
-            <TableBody<Deal>
-              items={items}
-              renderEmptyState={() => <EmptyState size="sm" title="No deals yet" />}
-            >
-              {(deal) => (
-                <TableRow id={deal.id}>
-                  <TableCell>
-                    <Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>
-                  </TableCell>
-                  <TableCell>{deal.sellerCompanyId === company.id ? 'Seller' : 'Buyer'}</TableCell>
-                  <TableCell>{counterpart(deal) ?? missingValue}</TableCell>
-                  <TableCell>
-                    {productTypeNames[deal.productType] ?? deal.productType},{' '}
-                    {formatVolume(deal.volume, deal.volumeUnit)}
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
-                  </TableCell>
-                  <TableCell>{formatDate(deal.createdAt)}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-          {data && data.total > items.length ? (
-            <Text size="sm" tone="muted">
-              The {items.length} newest of {data.total} deals.
-            </Text>
-          ) : null}
-        </Stack>
-      )}
+    <Card title="Deals" headingLevel={2} aria-busy={deals.isLoading}>
+      <Loadable
+        query={deals}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The deals')}
+        fallback={{ items: [], total: 0 }}
+      >
+        {() => (
+          <Stack gap="2">
+            <Table aria-label={`Deals of ${company.name}`} minWidth="40rem">
+              <TableHeader>
+                <TableColumn id="number" isRowHeader>
+                  Deal
+                </TableColumn>
+                <TableColumn id="side">Side</TableColumn>
+                <TableColumn id="counterpart">Counterparty</TableColumn>
+                <TableColumn id="product">Product</TableColumn>
+                <TableColumn id="status">Status</TableColumn>
+                <TableColumn id="created">Created</TableColumn>
+              </TableHeader>
+              <TableBody<Deal>
+                items={items}
+                renderEmptyState={() => <EmptyState size="sm" title="No deals yet" />}
+              >
+                {(deal) => (
+                  <TableRow id={deal.id}>
+                    <TableCell>
+                      <Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>
+                    </TableCell>
+                    <TableCell>
+                      {deal.sellerCompanyId === company.id ? 'Seller' : 'Buyer'}
+                    </TableCell>
+                    <TableCell>{counterpart(deal) ?? missingValue}</TableCell>
+                    <TableCell>
+                      {productTypeNames[deal.productType] ?? deal.productType},{' '}
+                      {formatVolume(deal.volume, deal.volumeUnit)}
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
+                    </TableCell>
+                    <TableCell>{formatDate(deal.createdAt)}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+            {data && data.total > items.length ? (
+              <Text size="sm" tone="muted">
+                The {items.length} newest of {data.total} deals.
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </Loadable>
     </Card>
   );
 }
@@ -253,53 +260,54 @@ const decisionSubject = (entry: KycDecisionEntry) =>
 
 /** Who decided what, when, with their notes and the status before and after. */
 function History({ companyId }: { companyId: string }) {
-  const { data, error, isLoading, mutate } = useCompanyKycHistory({ path: { id: companyId } });
+  const history = useCompanyKycHistory({ path: { id: companyId } });
   return (
-    <Card title="KYC decision history" headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Alert
-          tone="danger"
-          role="alert"
-          title="The KYC history could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : !data?.length ? (
-        <EmptyState
-          size="sm"
-          headingLevel={3}
-          title="No KYC decisions yet"
-          description="Reviews of the company and of its documents will be listed here."
-        />
-      ) : (
-        <Stack as="ol" gap="4" padding="none" margin="none" aria-label="KYC decisions">
-          {data.map((entry) => (
-            <Stack as="li" key={entry.id} gap="0.5">
-              <Text weight="medium">
-                {entry.kind === 'reupload_request'
-                  ? `${decisionSubject(entry)}: re-upload requested`
-                  : `${decisionSubject(entry)}: ${statusLabel(entry.beforeStatus)} → ${statusLabel(entry.afterStatus)}`}
-              </Text>
-              {entry.notes ? (
-                <Text size="sm" tone="muted">
-                  {entry.notes}
+    <Card title="KYC decision history" headingLevel={2} aria-busy={history.isLoading}>
+      <Loadable
+        query={history}
+        loading={<Skeleton lines={3} />}
+        failed={(retry) => (
+          <LoadFailedAlert
+            role="alert"
+            title={loadFailureText('The KYC history', 'title')}
+            retry={retry}
+          />
+        )}
+        fallback={[]}
+        empty={
+          <EmptyState
+            size="sm"
+            headingLevel={3}
+            title="No KYC decisions yet"
+            description="Reviews of the company and of its documents will be listed here."
+          />
+        }
+      >
+        {(data) => (
+          <Stack as="ol" gap="4" padding="none" margin="none" aria-label="KYC decisions">
+            {data.map((entry) => (
+              <Stack as="li" key={entry.id} gap="0.5">
+                <Text weight="medium">
+                  {entry.kind === 'reupload_request'
+                    ? `${decisionSubject(entry)}: re-upload requested`
+                    : `${decisionSubject(entry)}: ${statusLabel(entry.beforeStatus)} → ${statusLabel(entry.afterStatus)}`}
                 </Text>
-              ) : null}
-              <Text size="xs" tone="muted">
-                {formatDateTime(entry.decidedAt)} ·{' '}
-                {entry.decidedBy
-                  ? `${entry.decidedBy.name} (${roleNames[entry.decidedBy.role] ?? entry.decidedBy.role})`
-                  : 'a deleted account'}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      )}
+                {entry.notes ? (
+                  <Text size="sm" tone="muted">
+                    {entry.notes}
+                  </Text>
+                ) : null}
+                <Text size="xs" tone="muted">
+                  {formatDateTime(entry.decidedAt)} ·{' '}
+                  {entry.decidedBy
+                    ? `${entry.decidedBy.name} (${roleNames[entry.decidedBy.role] ?? entry.decidedBy.role})`
+                    : 'a deleted account'}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Loadable>
     </Card>
   );
 }
@@ -313,47 +321,52 @@ export function CompanyPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const company = useCompany({ path: { id } });
-  const notFound =
-    company.error instanceof ApiError &&
-    (company.error.status === 404 || company.error.status === 400);
-  if (company.isLoading)
-    return (
-      <Stack gap="6" aria-busy>
-        {backLink}
-        <Skeleton lines={8} />
-      </Stack>
-    );
-  if (notFound)
-    return (
-      <Stack gap="6">
-        {backLink}
-        <Stack gap="2">
-          <Heading level={1}>Company not found</Heading>
-          <Text tone="muted">
-            It does not exist, or it is not one of the companies you may see. Find it in Company
-            Management.
-          </Text>
+  return (
+    <Loadable
+      query={company}
+      notFoundOn={[400, 404]}
+      loading={
+        <Stack gap="6" aria-busy>
+          {backLink}
+          <Skeleton lines={8} />
         </Stack>
-      </Stack>
-    );
-  if (company.error || !company.data)
-    return (
-      <Stack gap="6">
-        {backLink}
-        <Heading level={1}>Company</Heading>
-        <Alert
-          tone="danger"
-          role="alert"
-          title="The company could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void company.mutate()}>
-              Try again
-            </Button>
-          }
-        />
-      </Stack>
-    );
-  const current = company.data;
+      }
+      notFound={
+        <Stack gap="6">
+          {backLink}
+          <Stack gap="2">
+            <Heading level={1}>Company not found</Heading>
+            <Text tone="muted">
+              It does not exist, or it is not one of the companies you may see. Find it in Company
+              Management.
+            </Text>
+          </Stack>
+        </Stack>
+      }
+      failed={(retry) => (
+        <Stack gap="6">
+          {backLink}
+          <Heading level={1}>Company</Heading>
+          <LoadFailedAlert
+            role="alert"
+            title={loadFailureText('The company', 'title')}
+            retry={retry}
+          />
+        </Stack>
+      )}
+    >
+      {(current) => <CompanyView company={current} user={user} />}
+    </Loadable>
+  );
+}
+
+function CompanyView({
+  company: current,
+  user,
+}: {
+  company: Company;
+  user: ReturnType<typeof useSession>['user'];
+}) {
   const mayOpenKyc = user && (isAdminRole(user.role) || current.ownerId === user.id);
   return (
     <Stack gap="6">

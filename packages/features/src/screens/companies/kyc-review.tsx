@@ -29,7 +29,8 @@ import {
 } from '@petrobridge/domain';
 import { useCompanyKycDocuments, type KycDocument } from '../../data/api/kyc';
 import { useKycReviewCompanies, useReviewCompanyKyc, type Company } from '../../data/api/companies';
-import { failureText } from '../../kit/errors';
+import { failureText, loadFailureText } from '../../kit/errors';
+import { Loadable, type QueryLike } from '../../kit/screen-state';
 import { statusDisplay } from '../../kit/status';
 import { today } from '../../kit/kyc-document-state';
 
@@ -39,49 +40,47 @@ export const downloadHref = (documentId: string) => `/api/kyc-documents/${docume
 /** The company's current documents and their states, so the reviewer decides with them at hand. */
 function CompanyDocuments({
   company,
-  data,
-  error,
-  isLoading,
+  documents,
 }: {
   company: Company;
-  data: KycDocument[] | undefined;
-  error: unknown;
-  isLoading: boolean;
+  documents: QueryLike<KycDocument[]>;
 }) {
-  if (isLoading) return <Skeleton lines={2} />;
-  if (error)
-    return (
-      <Text size="sm" tone="danger" role="alert">
-        The documents could not be loaded.
-      </Text>
-    );
-  if (!data?.length)
-    return (
-      <Text size="sm" tone="muted">
-        No documents uploaded yet.
-      </Text>
-    );
   return (
-    <Stack as="ul" gap="1" aria-label={`Documents of ${company.name}`}>
-      {data.map((doc) => (
-        <li key={doc.id}>
-          <Inline gap="2" align="center" wrap>
-            <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
-            <Text size="sm" weight="medium">
-              {documentTypeNames[doc.documentType]}
-            </Text>
-            <Link href={downloadHref(doc.id)} download={doc.originalFileName} icon={Download}>
-              {doc.originalFileName}
-            </Link>
-            {doc.status === 'rejected' && doc.reviewNotes ? (
-              <Text size="sm" tone="danger">
-                {doc.reviewNotes}
-              </Text>
-            ) : null}
-          </Inline>
-        </li>
-      ))}
-    </Stack>
+    <Loadable
+      query={documents}
+      loading={<Skeleton lines={2} />}
+      failed={loadFailureText('The documents')}
+      failedSize="sm"
+      fallback={[]}
+      empty={
+        <Text size="sm" tone="muted">
+          No documents uploaded yet.
+        </Text>
+      }
+    >
+      {(data) => (
+        <Stack as="ul" gap="1" aria-label={`Documents of ${company.name}`}>
+          {data.map((doc) => (
+            <li key={doc.id}>
+              <Inline gap="2" align="center" wrap>
+                <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
+                <Text size="sm" weight="medium">
+                  {documentTypeNames[doc.documentType]}
+                </Text>
+                <Link href={downloadHref(doc.id)} download={doc.originalFileName} icon={Download}>
+                  {doc.originalFileName}
+                </Link>
+                {doc.status === 'rejected' && doc.reviewNotes ? (
+                  <Text size="sm" tone="danger">
+                    {doc.reviewNotes}
+                  </Text>
+                ) : null}
+              </Inline>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Loadable>
   );
 }
 
@@ -240,25 +239,25 @@ function ReviewCompanyDialog({
  * submission first, each with its completion and documents; Approve or Reject opens the review dialog.
  */
 export function KycReviews() {
-  const { data, error, isLoading } = useKycReviewCompanies();
+  const companies = useKycReviewCompanies();
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   return (
-    <Card title="KYC Reviews" headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The KYC reviews could not be loaded.
-        </Text>
-      ) : !data?.length ? (
-        <EmptyState size="sm" title="No pending KYC reviews" />
-      ) : (
-        <Stack gap="4" as="ul" aria-label="Companies awaiting KYC review">
-          {data.map((company) => (
-            <ReviewItem key={company.id} company={company} onDecide={setTarget} />
-          ))}
-        </Stack>
-      )}
+    <Card title="KYC Reviews" headingLevel={2} aria-busy={companies.isLoading}>
+      <Loadable
+        query={companies}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The KYC reviews')}
+        fallback={[]}
+        empty={<EmptyState size="sm" title="No pending KYC reviews" />}
+      >
+        {(data) => (
+          <Stack gap="4" as="ul" aria-label="Companies awaiting KYC review">
+            {data.map((company) => (
+              <ReviewItem key={company.id} company={company} onDecide={setTarget} />
+            ))}
+          </Stack>
+        )}
+      </Loadable>
       <ReviewCompanyDialog target={target} onClose={() => setTarget(null)} />
     </Card>
   );
@@ -296,12 +295,7 @@ function ReviewItem({
           <StatusBadge {...statusDisplay('kyc', company.kycStatus)} size="sm" />
         </Inline>
         <Meter label="KYC completion" value={company.kycCompletionPercentage} size="sm" />
-        <CompanyDocuments
-          company={company}
-          data={documents.data}
-          error={documents.error}
-          isLoading={documents.isLoading}
-        />
+        <CompanyDocuments company={company} documents={documents} />
         {blocked && gaps ? <MissingForApproval gaps={gaps} id={reasonId} /> : null}
         <Inline gap="2" wrap>
           <Button

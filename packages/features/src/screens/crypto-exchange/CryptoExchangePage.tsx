@@ -24,6 +24,8 @@ import {
   linkStatusTones,
 } from '../../widgets/payments';
 import { formatDealMoney } from '../../kit/money';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 const invoiceColumns: StaticTableColumn<PaymentLink>[] = [
   {
@@ -50,29 +52,30 @@ const invoiceColumns: StaticTableColumn<PaymentLink>[] = [
 
 /** The provider's invoices behind the payment links. */
 function Invoices() {
-  const { data, error, isLoading } = usePaymentLinks();
+  const links = usePaymentLinks();
   return (
     <Card
       title="Invoices"
       description="Issued by the payment provider for each payment link."
       headingLevel={2}
     >
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The invoices could not be loaded. Reload the page to try again.
-        </Text>
-      ) : (
-        <StaticTable
-          aria-label="Invoices"
-          minWidth="56rem"
-          columns={invoiceColumns}
-          items={data ?? []}
-          getKey={(l) => l.id}
-          emptyState={<EmptyState size="sm" title="No invoices yet" />}
-        />
-      )}
+      <Loadable
+        query={links}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The invoices', 'reload')}
+        fallback={[]}
+      >
+        {(data) => (
+          <StaticTable
+            aria-label="Invoices"
+            minWidth="56rem"
+            columns={invoiceColumns}
+            items={data}
+            getKey={(l) => l.id}
+            emptyState={<EmptyState size="sm" title="No invoices yet" />}
+          />
+        )}
+      </Loadable>
     </Card>
   );
 }

@@ -6,6 +6,8 @@ import {
   useBuyerAiInsights,
   useSellerAiInsights,
 } from '../../data/api/dashboards';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 /** The roles an insights endpoint serves; the others (admins) get no card (docs/product.md#screens). */
 export const hasAiInsights = (role: Role | undefined): role is 'seller' | 'buyer' | 'broker' =>
@@ -38,25 +40,30 @@ export function AiInsights({
   /** The card's title: the dashboards' overviews name what the insights are for. */
   title?: string;
 }) {
-  const { data, error, isLoading } = useAiInsights(role);
+  const insights = useAiInsights(role);
   return (
-    <Card title={title} headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          Insights could not be loaded.
-        </Text>
-      ) : !data?.length ? (
-        <Text tone="muted">{emptyText[role]}</Text>
-      ) : (
-        <Tips items={data} />
-      )}
+    <Card title={title} headingLevel={2} aria-busy={insights.isLoading}>
+      <Loadable<Insight[]>
+        query={insights}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('Insights')}
+        fallback={[]}
+        empty={<Text tone="muted">{emptyText[role]}</Text>}
+      >
+        {(data) => <Tips items={data} />}
+      </Loadable>
     </Card>
   );
 }
 
-function Tips({ items }: { items: { id: string; title: string; body: string; basis: string }[] }) {
+interface Insight {
+  id: string;
+  title: string;
+  body: string;
+  basis: string;
+}
+
+function Tips({ items }: { items: Insight[] }) {
   return (
     <Stack as="ul" gap="4" padding="none" margin="none">
       {items.map((tip) => (

@@ -1,7 +1,9 @@
 import { ClipboardList, DollarSign, Handshake, ShieldCheck } from 'lucide-react';
-import { Grid, MetricCard, Text, formatNumber, formatUsd } from '@petrobridge/ui';
+import { Grid, MetricCard, formatNumber, formatUsd } from '@petrobridge/ui';
 import type { Role } from '@petrobridge/domain';
 import { useAnalyticsMetrics } from '../../data/api/dashboards';
+import { loadFailureText } from '../../kit/errors';
+import { QueryFailure } from '../../kit/screen-state';
 
 /**
  * Client-spec §2 metric cards: Active Deals for every role; Total Commission, Pending RFQs and KYC
@@ -9,7 +11,8 @@ import { useAnalyticsMetrics } from '../../data/api/dashboards';
  * change that the data does not give would be invented (a brand-new broker saw "+12%").
  */
 export function DashboardMetrics({ role }: { role: Role | undefined }) {
-  const { data, error, isLoading } = useAnalyticsMetrics();
+  const metrics = useAnalyticsMetrics();
+  const { data, error, isLoading } = metrics;
   const broker = role === 'broker';
   const value = (n: number | undefined) => (error ? '—' : formatNumber(n));
   return (
@@ -44,11 +47,11 @@ export function DashboardMetrics({ role }: { role: Role | undefined }) {
           </>
         ) : null}
       </Grid>
-      {error ? (
-        <Text size="sm" tone="danger" role="alert">
-          The figures could not be loaded. Reload the page to try again.
-        </Text>
-      ) : null}
+      <QueryFailure
+        query={metrics}
+        failed={loadFailureText('The figures', 'reload')}
+        failedSize="sm"
+      />
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import {
-  Alert,
-  Button,
   Card,
   Heading,
   Inline,
@@ -16,9 +14,9 @@ import {
   formatVolume,
   missingValue,
 } from '@petrobridge/ui';
-import { ApiError, type Schema } from '@petrobridge/api-client';
+import type { Schema } from '@petrobridge/api-client';
 import { isStaffRole, type DealStatus, productTypeNames } from '@petrobridge/domain';
-import { useSession } from '../../data/session';
+import { useSession, type SessionUser } from '../../data/session';
 import { Facts } from '../../kit/Facts';
 import { getHref } from '../../kit/routes';
 import { dealStatusDisplay, statusDisplay } from '../../kit/status';
@@ -30,6 +28,8 @@ import { Contract } from './Contract';
 import { useDealAnchor } from './anchors';
 import { displayNow } from '../../kit/clock';
 import { formatDealMoney } from '../../kit/money';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
 import * as s from './deal-page.css';
 
 type DealEvent = Schema<'DealEvent'>;
@@ -177,48 +177,53 @@ export function DealPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const deal = useDeal({ path: { id } });
-  const notFound =
-    deal.error instanceof ApiError && (deal.error.status === 404 || deal.error.status === 400);
-
-  if (deal.isLoading)
-    return (
-      <Stack gap="6" aria-busy>
-        {backLink}
-        <Skeleton lines={8} />
-      </Stack>
-    );
-  if (notFound)
-    return (
-      <Stack gap="6">
-        {backLink}
-        <Stack gap="2">
-          <Heading level={1}>Deal not found</Heading>
-          <Text tone="muted">
-            It does not exist, or it is not one of the deals you may see. Find it in Deal
-            Management.
-          </Text>
+  return (
+    <Loadable
+      query={deal}
+      notFoundOn={[400, 404]}
+      loading={
+        <Stack gap="6" aria-busy>
+          {backLink}
+          <Skeleton lines={8} />
         </Stack>
-      </Stack>
-    );
-  if (deal.error || !deal.data)
-    return (
-      <Stack gap="6">
-        {backLink}
-        <Heading level={1}>Deal Details</Heading>
-        <Alert
-          tone="danger"
-          role="alert"
-          title="The deal could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void deal.mutate()}>
-              Try again
-            </Button>
-          }
-        />
-      </Stack>
-    );
+      }
+      notFound={
+        <Stack gap="6">
+          {backLink}
+          <Stack gap="2">
+            <Heading level={1}>Deal not found</Heading>
+            <Text tone="muted">
+              It does not exist, or it is not one of the deals you may see. Find it in Deal
+              Management.
+            </Text>
+          </Stack>
+        </Stack>
+      }
+      failed={(retry) => (
+        <Stack gap="6">
+          {backLink}
+          <Heading level={1}>Deal Details</Heading>
+          <LoadFailedAlert
+            role="alert"
+            title={loadFailureText('The deal', 'title')}
+            retry={retry}
+          />
+        </Stack>
+      )}
+    >
+      {(data) => <DealView deal={data} user={user} />}
+    </Loadable>
+  );
+}
 
-  const { events, proposals, contract, ...current } = deal.data;
+function DealView({
+  deal,
+  user,
+}: {
+  deal: NonNullable<ReturnType<typeof useDeal>['data']>;
+  user: SessionUser | null;
+}) {
+  const { events, proposals, contract, ...current } = deal;
   const staff = user?.role !== undefined && isStaffRole(user.role);
   return (
     <Stack gap="6">

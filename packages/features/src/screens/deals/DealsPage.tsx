@@ -28,6 +28,7 @@ import { dealStatusDisplay, statusDisplay } from '../../kit/status';
 import {
   dealsExportHref,
   useDealSummary,
+  type DealSummary,
   useDeals,
   type Deal,
   type DealFilters,
@@ -36,6 +37,8 @@ import { DealActions } from './DealActions';
 import { DealsTable, DealsViewSwitch } from './DealsTable';
 import { useDealsView } from './deals-view';
 import { formatDealMoney } from '../../kit/money';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 
 // The form (zod, react-hook-form, date fields) loads when first needed, not with the list.
 const loadDialog = () => import('../../widgets/deal-form');
@@ -142,16 +145,38 @@ function SummaryCards({
   filters: DealFilters;
   showCommission: boolean;
 }) {
-  const { data, error, isLoading } = useDealSummary({
+  const summary = useDealSummary({
     query: filters.q ? { q: filters.q } : {},
     keepPreviousData: true,
   });
-  if (error)
-    return (
-      <Text tone="danger" role="alert">
-        The deal summary could not be loaded.
-      </Text>
-    );
+  const figures = (
+    <SummaryFigures
+      data={summary.data}
+      isLoading={summary.isLoading}
+      showCommission={showCommission}
+    />
+  );
+  return (
+    <Loadable
+      query={summary}
+      loading={figures}
+      idle={figures}
+      failed={loadFailureText('The deal summary')}
+    >
+      {() => figures}
+    </Loadable>
+  );
+}
+
+function SummaryFigures({
+  data,
+  isLoading,
+  showCommission,
+}: {
+  data: DealSummary | undefined;
+  isLoading: boolean;
+  showCommission: boolean;
+}) {
   const count = (s: DealStatus) => data?.byStatus.find((b) => b.status === s);
   const open = data?.byStatus.filter((b) => !['completed', 'cancelled'].includes(b.status));
   const openCount = open?.reduce((n, b) => n + b.count, 0);
@@ -304,62 +329,69 @@ export function DealsPage() {
       </Inline>
 
       <section aria-label="Deals" aria-busy={deals.isLoading}>
-        {deals.isLoading ? (
-          <Skeleton lines={6} />
-        ) : deals.error ? (
-          <Card>
-            <Text tone="danger" role="alert">
-              Deals could not be loaded.
-            </Text>
-          </Card>
-        ) : total === 0 || deals.data?.items.length === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            title="No deals found"
-            description={filters.q || filters.status ? 'Try another search or status.' : undefined}
-          />
-        ) : (
-          <Stack gap="4">
-            {view === 'table' ? (
-              <DealsTable
-                deals={deals.data?.items ?? []}
-                userId={user?.id}
-                isStaff={isStaff}
-                showCommission={showCommission}
-                isPaged={pages > 1}
-              />
-            ) : (
-              <Stack gap="4">
-                {deals.data?.items.map((deal) => (
-                  <DealCard key={deal.id} deal={deal} showCommission={showCommission} />
-                ))}
-              </Stack>
-            )}
-            <Inline justify="between" align="center" gap="4" wrap>
-              <Text size="sm" tone="muted" role="status">
-                Showing {first}–{last} of {total.toLocaleString('en-US')}
-              </Text>
-              <Inline gap="2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page <= 1}
-                  onPress={() => update({ page: page - 1 })}
-                >
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page >= pages}
-                  onPress={() => update({ page: page + 1 })}
-                >
-                  Next
-                </Button>
+        <Loadable
+          query={deals}
+          loading={<Skeleton lines={6} />}
+          failed={
+            <Card>
+              <LoadFailed>{loadFailureText('Deals')}</LoadFailed>
+            </Card>
+          }
+          fallback={{ items: [], total: 0 }}
+          isEmpty={() => total === 0 || deals.data?.items.length === 0}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title="No deals found"
+              description={
+                filters.q || filters.status ? 'Try another search or status.' : undefined
+              }
+            />
+          }
+        >
+          {() => (
+            <Stack gap="4">
+              {view === 'table' ? (
+                <DealsTable
+                  deals={deals.data?.items ?? []}
+                  userId={user?.id}
+                  isStaff={isStaff}
+                  showCommission={showCommission}
+                  isPaged={pages > 1}
+                />
+              ) : (
+                <Stack gap="4">
+                  {deals.data?.items.map((deal) => (
+                    <DealCard key={deal.id} deal={deal} showCommission={showCommission} />
+                  ))}
+                </Stack>
+              )}
+              <Inline justify="between" align="center" gap="4" wrap>
+                <Text size="sm" tone="muted" role="status">
+                  Showing {first}–{last} of {total.toLocaleString('en-US')}
+                </Text>
+                <Inline gap="2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={page <= 1}
+                    onPress={() => update({ page: page - 1 })}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={page >= pages}
+                    onPress={() => update({ page: page + 1 })}
+                  >
+                    Next
+                  </Button>
+                </Inline>
               </Inline>
-            </Inline>
-          </Stack>
-        )}
+            </Stack>
+          )}
+        </Loadable>
       </section>
 
       {everOpened ? (

@@ -34,6 +34,8 @@ import { useCompanies, type Company } from '../../data/api/companies';
 import { useCompanyKycDocuments, type KycDocument } from '../../data/api/kyc';
 import { statusDisplay } from '../../kit/status';
 import { OfferDocumentReviews } from '../../widgets/documents/OfferDocumentReviews';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 
 type TypeFilter = DocumentType | 'all';
 type StatusFilter = KycStatus | 'all';
@@ -54,7 +56,8 @@ function CompanyDocuments({
   filters: Filters;
   headingLevel: 2 | 3;
 }) {
-  const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
+  const documents = useCompanyKycDocuments({ path: { id: company.id } });
+  const { data, isLoading } = documents;
   const shown = (data ?? []).filter(
     (d) =>
       (filters.type === 'all' || d.documentType === filters.type) &&
@@ -62,60 +65,61 @@ function CompanyDocuments({
   );
   return (
     <Card title={company.name} headingLevel={headingLevel} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={2} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The documents of {company.name} could not be loaded.
-        </Text>
-      ) : (
-        <Table aria-label={`Documents of ${company.name}`} minWidth="36rem">
-          <TableHeader>
-            <TableColumn id="file" isRowHeader>
-              File
-            </TableColumn>
-            <TableColumn id="type">Type</TableColumn>
-            <TableColumn id="status">Status</TableColumn>
-            <TableColumn id="date">Uploaded</TableColumn>
-          </TableHeader>
-          <TableBody<KycDocument>
-            items={shown}
-            renderEmptyState={() => (
-              <EmptyState
-                size="sm"
-                headingLevel={headingLevel === 2 ? 3 : 4}
-                title={
-                  data?.length ? 'No documents match the filters' : 'No documents uploaded yet'
-                }
-              />
-            )}
-          >
-            {(doc) => (
-              <TableRow id={doc.id}>
-                <TableCell>
-                  <Stack gap="none">
-                    <Link
-                      href={downloadHref(doc.id)}
-                      download={doc.originalFileName}
-                      icon={Download}
-                    >
-                      {doc.originalFileName}
-                    </Link>
-                    <Text size="sm" tone="muted">
-                      {formatFileSize(doc.fileSize)}
-                    </Text>
-                  </Stack>
-                </TableCell>
-                <TableCell>{documentTypeNames[doc.documentType]}</TableCell>
-                <TableCell>
-                  <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
-                </TableCell>
-                <TableCell>{formatDate(doc.uploadedAt)}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      )}
+      <Loadable
+        query={documents}
+        loading={<Skeleton lines={2} />}
+        failed={<LoadFailed>The documents of {company.name} could not be loaded.</LoadFailed>}
+        fallback={[]}
+      >
+        {() => (
+          <Table aria-label={`Documents of ${company.name}`} minWidth="36rem">
+            <TableHeader>
+              <TableColumn id="file" isRowHeader>
+                File
+              </TableColumn>
+              <TableColumn id="type">Type</TableColumn>
+              <TableColumn id="status">Status</TableColumn>
+              <TableColumn id="date">Uploaded</TableColumn>
+            </TableHeader>
+            <TableBody<KycDocument>
+              items={shown}
+              renderEmptyState={() => (
+                <EmptyState
+                  size="sm"
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                  title={
+                    data?.length ? 'No documents match the filters' : 'No documents uploaded yet'
+                  }
+                />
+              )}
+            >
+              {(doc) => (
+                <TableRow id={doc.id}>
+                  <TableCell>
+                    <Stack gap="none">
+                      <Link
+                        href={downloadHref(doc.id)}
+                        download={doc.originalFileName}
+                        icon={Download}
+                      >
+                        {doc.originalFileName}
+                      </Link>
+                      <Text size="sm" tone="muted">
+                        {formatFileSize(doc.fileSize)}
+                      </Text>
+                    </Stack>
+                  </TableCell>
+                  <TableCell>{documentTypeNames[doc.documentType]}</TableCell>
+                  <TableCell>
+                    <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
+                  </TableCell>
+                  <TableCell>{formatDate(doc.uploadedAt)}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Loadable>
     </Card>
   );
 }
@@ -129,7 +133,8 @@ function CompanyDocuments({
  */
 export function DocumentsPage() {
   const { user } = useSession();
-  const { data, error, isLoading } = useCompanies({ enabled: Boolean(user) });
+  const list = useCompanies({ enabled: Boolean(user) });
+  const { data } = list;
   const [filters, setFilters] = useState<Filters>({ type: 'all', status: 'all' });
   if (!user) return null;
   // Admins review offers' proof of product here too; the KYC documents then get a heading.
@@ -178,30 +183,34 @@ export function DocumentsPage() {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </Grid>
-      {isLoading ? (
-        <Card aria-busy>
-          <Skeleton lines={3} />
-        </Card>
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The companies could not be loaded.
-        </Text>
-      ) : companies.length === 0 ? (
-        <EmptyState
-          headingLevel={companyHeading}
-          title="No documents yet"
-          description="Register a company and upload its KYC documents on KYC Workflow."
-        />
-      ) : (
-        companies.map((company) => (
-          <CompanyDocuments
-            key={company.id}
-            company={company}
-            filters={filters}
+      <Loadable
+        query={list}
+        loading={
+          <Card aria-busy>
+            <Skeleton lines={3} />
+          </Card>
+        }
+        failed={loadFailureText('The companies')}
+        fallback={[]}
+        empty={
+          <EmptyState
             headingLevel={companyHeading}
+            title="No documents yet"
+            description="Register a company and upload its KYC documents on KYC Workflow."
           />
-        ))
-      )}
+        }
+      >
+        {() =>
+          companies.map((company) => (
+            <CompanyDocuments
+              key={company.id}
+              company={company}
+              filters={filters}
+              headingLevel={companyHeading}
+            />
+          ))
+        }
+      </Loadable>
     </Stack>
   );
 }

@@ -39,6 +39,8 @@ import { ReviewDocumentDialog } from '../../widgets/documents/ReviewDocumentDial
 import { RequestReuploadDialog } from '../../widgets/documents/RequestReuploadDialog';
 import { documentStateDisplay, expiryText, isExpired } from '../../kit/kyc-document-state';
 import { UploadDocumentDialog, type UploadTarget } from './UploadDocumentDialog';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 const optionalDocumentTypes = [
   'financial_statements',
@@ -177,7 +179,8 @@ function CompanyKyc({
   canReview: boolean;
   canUpload: boolean;
 }) {
-  const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
+  const documents = useCompanyKycDocuments({ path: { id: company.id } });
+  const { data, isLoading } = documents;
   const [upload, setUpload] = useState<UploadTarget | null>(null);
   const [reviewing, setReviewing] = useState<KycDocument | null>(null);
   const [asking, setAsking] = useState<KycDocument | null>(null);
@@ -216,18 +219,19 @@ function CompanyKyc({
         </TabList>
         <TabPanel id="documents">
           <div aria-busy={isLoading}>
-            {isLoading ? (
-              <Skeleton lines={4} />
-            ) : error ? (
-              <Text tone="danger" role="alert">
-                The documents could not be loaded.
-              </Text>
-            ) : (
-              <Stack gap="6">
-                {rows(requiredDocumentTypes, 'Required Documents')}
-                {rows(optionalDocumentTypes, 'Optional Documents')}
-              </Stack>
-            )}
+            <Loadable
+              query={documents}
+              loading={<Skeleton lines={4} />}
+              failed={loadFailureText('The documents')}
+              fallback={[]}
+            >
+              {() => (
+                <Stack gap="6">
+                  {rows(requiredDocumentTypes, 'Required Documents')}
+                  {rows(optionalDocumentTypes, 'Optional Documents')}
+                </Stack>
+              )}
+            </Loadable>
           </div>
         </TabPanel>
         <TabPanel id="overview">
@@ -257,7 +261,8 @@ function CompanyKyc({
  */
 export function KycWorkflowPage() {
   const { user } = useSession();
-  const { data, error, isLoading } = useCompanies({ enabled: Boolean(user) });
+  const list = useCompanies({ enabled: Boolean(user) });
+  const { data, isLoading } = list;
   // `?company=<id>` preselects a company (the super admin panel's Companies/KYC links here).
   const [params] = useSearchParams();
   const [selected, setSelected] = useState<string | null>(() => params.get('company'));
@@ -272,70 +277,75 @@ export function KycWorkflowPage() {
         <Text tone="muted">Upload your company's documents and follow their review.</Text>
       </Stack>
       <Card aria-busy={isLoading}>
-        {isLoading ? (
-          <Skeleton lines={3} />
-        ) : error ? (
-          <Text tone="danger" role="alert">
-            The companies could not be loaded.
-          </Text>
-        ) : !company ? (
-          <EmptyState
-            size="sm"
-            headingLevel={2}
-            title="No companies registered yet"
-            description={
-              user.role === 'broker'
-                ? 'Brokers review companies on Company Management.'
-                : 'Register a company on Company Management to start KYC.'
-            }
-          />
-        ) : (
-          <Stack gap="6">
-            <Select<Company>
-              label="Company"
-              items={companies}
-              value={company.id}
-              onChange={(key) => setSelected(key as string)}
-            >
-              {(c) => (
-                <SelectItem
-                  id={c.id}
-                  textValue={c.name}
-                  description={`${statusDisplay('kyc', c.kycStatus).label} · ${c.kycCompletionPercentage}% complete`}
-                >
-                  {c.name}
-                </SelectItem>
-              )}
-            </Select>
-            <Inline gap="2" align="center" wrap>
-              <StatusBadge {...statusDisplay('kyc', company.kycStatus)} />
-              <Text size="sm" tone="muted">
-                {company.kycCompletionPercentage}% complete
-              </Text>
-              <Link href={getHref('company', { id: company.id })}>
-                {`Company page of ${company.name}`}
-              </Link>
-            </Inline>
-            {company.kycStatus === 'rejected' ? (
-              <Alert tone="danger" title="KYC rejected">
-                <Stack gap="1">
-                  <Text size="sm">{`Reason: ${company.kycNotes ?? 'none was given.'}`}</Text>
-                  {company.ownerId === user.id ? (
-                    <Text size="sm">
-                      Upload or replace the documents it names: the company goes back to review.
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Alert>
-            ) : null}
-            <CompanyKyc
-              key={company.id}
-              company={company}
-              canReview={admin}
-              canUpload={admin || company.ownerId === user.id}
+        <Loadable
+          query={list}
+          loading={<Skeleton lines={3} />}
+          failed={loadFailureText('The companies')}
+          fallback={[]}
+          isEmpty={() => !company}
+          empty={
+            <EmptyState
+              size="sm"
+              headingLevel={2}
+              title="No companies registered yet"
+              description={
+                user.role === 'broker'
+                  ? 'Brokers review companies on Company Management.'
+                  : 'Register a company on Company Management to start KYC.'
+              }
             />
-          </Stack>
-        )}
+          }
+        >
+          {() =>
+            company && (
+              <Stack gap="6">
+                <Select<Company>
+                  label="Company"
+                  items={companies}
+                  value={company.id}
+                  onChange={(key) => setSelected(key as string)}
+                >
+                  {(c) => (
+                    <SelectItem
+                      id={c.id}
+                      textValue={c.name}
+                      description={`${statusDisplay('kyc', c.kycStatus).label} · ${c.kycCompletionPercentage}% complete`}
+                    >
+                      {c.name}
+                    </SelectItem>
+                  )}
+                </Select>
+                <Inline gap="2" align="center" wrap>
+                  <StatusBadge {...statusDisplay('kyc', company.kycStatus)} />
+                  <Text size="sm" tone="muted">
+                    {company.kycCompletionPercentage}% complete
+                  </Text>
+                  <Link href={getHref('company', { id: company.id })}>
+                    {`Company page of ${company.name}`}
+                  </Link>
+                </Inline>
+                {company.kycStatus === 'rejected' ? (
+                  <Alert tone="danger" title="KYC rejected">
+                    <Stack gap="1">
+                      <Text size="sm">{`Reason: ${company.kycNotes ?? 'none was given.'}`}</Text>
+                      {company.ownerId === user.id ? (
+                        <Text size="sm">
+                          Upload or replace the documents it names: the company goes back to review.
+                        </Text>
+                      ) : null}
+                    </Stack>
+                  </Alert>
+                ) : null}
+                <CompanyKyc
+                  key={company.id}
+                  company={company}
+                  canReview={admin}
+                  canUpload={admin || company.ownerId === user.id}
+                />
+              </Stack>
+            )
+          }
+        </Loadable>
       </Card>
     </Stack>
   );

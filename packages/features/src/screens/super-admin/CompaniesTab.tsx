@@ -22,6 +22,8 @@ import { statusDisplay } from '../../kit/status';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import { CompanyHistory, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 type Company = Schema<'CompanyListItem'>;
 
@@ -142,7 +144,8 @@ const columnsFor = (open: (opened: Opened) => void): StaticTableColumn<Company>[
 export function CompaniesTab() {
   const kycFilter = useAddressFilter('status', kycFilters);
   const [filter] = kycFilter;
-  const { data, error, isLoading } = useSuperAdminCompanies();
+  const companies = useSuperAdminCompanies();
+  const { data } = companies;
   const shown = (data ?? []).filter((c) => matches(filter, c));
   const [opened, setOpened] = useState<Opened | null>(null);
   const columns = columnsFor(setOpened);
@@ -152,29 +155,30 @@ export function CompaniesTab() {
         <div className={s.filter}>
           <FilterSelect label="KYC status" options={kycFilters} filter={kycFilter} />
         </div>
-        {isLoading ? (
-          <Skeleton lines={5} />
-        ) : error ? (
-          <Text tone="danger" role="alert">
-            The companies could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <StaticTable
-            aria-label="Companies"
-            minWidth="56rem"
-            columns={columns}
-            items={shown}
-            getKey={(c) => c.id}
-            emptyState={
-              <EmptyState
-                size="sm"
-                title={
-                  data?.length ? 'No companies match the filter' : 'No companies registered yet'
-                }
-              />
-            }
-          />
-        )}
+        <Loadable
+          query={companies}
+          loading={<Skeleton lines={5} />}
+          failed={loadFailureText('The companies', 'reload')}
+          fallback={[]}
+        >
+          {() => (
+            <StaticTable
+              aria-label="Companies"
+              minWidth="56rem"
+              columns={columns}
+              items={shown}
+              getKey={(c) => c.id}
+              emptyState={
+                <EmptyState
+                  size="sm"
+                  title={
+                    data?.length ? 'No companies match the filter' : 'No companies registered yet'
+                  }
+                />
+              }
+            />
+          )}
+        </Loadable>
       </Stack>
       {opened?.action === 'history' ? (
         <HistoryDialog company={opened.company} onClose={() => setOpened(null)} />

@@ -40,7 +40,8 @@ import {
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
 import { Facts } from '../../kit/Facts';
-import { fieldProblems } from '../../kit/errors';
+import { fieldProblems, loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
 
@@ -89,8 +90,8 @@ function eventText(e: DealEvent): string {
 
 /** 'Deal Details': the row's figures and the deal's real history (GET /api/deals/{id}'s events). */
 function DealDetailsDialog({ row, onClose }: { row: AdminDealRow; onClose: () => void }) {
-  const { data, error, isLoading } = useDeal({ path: { id: row.id } });
-  const events = data?.events ?? [];
+  const deal = useDeal({ path: { id: row.id } });
+  const events = deal.data?.events ?? [];
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
       <Dialog
@@ -117,34 +118,34 @@ function DealDetailsDialog({ row, onClose }: { row: AdminDealRow; onClose: () =>
           />
           <Stack gap="2">
             <Text weight="semibold">History</Text>
-            {isLoading ? (
-              <Skeleton lines={3} aria-label="Loading the history" />
-            ) : error ? (
-              <Text tone="danger" role="alert">
-                The deal's history could not be loaded.
-              </Text>
-            ) : events.length === 0 ? (
-              <Text tone="muted">No events recorded yet.</Text>
-            ) : (
-              <ol className={s.list} aria-label="Deal history">
-                {[...events].reverse().map((e) => (
-                  <li key={e.id} className={s.row}>
-                    <Stack gap="0.5">
-                      <Text size="sm">{eventText(e)}</Text>
-                      {e.notes && e.kind !== 'commission_changed' ? (
-                        <Text size="sm" tone="muted">
-                          {e.notes}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                    <Text size="sm" tone="muted">
-                      {e.actorRole ? roleNames[e.actorRole] : 'System'} ·{' '}
-                      <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                    </Text>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <Loadable
+              query={deal}
+              loading={<Skeleton lines={3} aria-label="Loading the history" />}
+              failed={loadFailureText("The deal's history")}
+              isEmpty={() => events.length === 0}
+              empty={<Text tone="muted">No events recorded yet.</Text>}
+            >
+              {() => (
+                <ol className={s.list} aria-label="Deal history">
+                  {[...events].reverse().map((e) => (
+                    <li key={e.id} className={s.row}>
+                      <Stack gap="0.5">
+                        <Text size="sm">{eventText(e)}</Text>
+                        {e.notes && e.kind !== 'commission_changed' ? (
+                          <Text size="sm" tone="muted">
+                            {e.notes}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                      <Text size="sm" tone="muted">
+                        {e.actorRole ? roleNames[e.actorRole] : 'System'} ·{' '}
+                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+                      </Text>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Loadable>
           </Stack>
         </Stack>
       </Dialog>
@@ -351,24 +352,27 @@ export function DealsTab() {
         <div className={s.filter}>
           <FilterSelect label="Status" options={dealFilters} filter={statusFilter} />
         </div>
-        {deals.isLoading ? (
-          <Text tone="muted" role="status">
-            Loading deals...
-          </Text>
-        ) : deals.error ? (
-          <Text tone="danger" role="alert">
-            The deals could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <StaticTable
-            aria-label="Deals"
-            minWidth="52rem"
-            columns={columns}
-            items={deals.data ?? []}
-            getKey={(d) => d.id}
-            emptyState={<EmptyState size="sm" title="No deals found" />}
-          />
-        )}
+        <Loadable
+          query={deals}
+          loading={
+            <Text tone="muted" role="status">
+              Loading deals...
+            </Text>
+          }
+          failed={loadFailureText('The deals', 'reload')}
+          fallback={[]}
+        >
+          {(items) => (
+            <StaticTable
+              aria-label="Deals"
+              minWidth="52rem"
+              columns={columns}
+              items={items}
+              getKey={(d) => d.id}
+              emptyState={<EmptyState size="sm" title="No deals found" />}
+            />
+          )}
+        </Loadable>
         <Text size="sm" tone="muted" id={FIXED_COMMISSION_ID}>
           A completed deal's commission is fixed and a cancelled deal's void: their rate no longer
           changes.

@@ -20,6 +20,8 @@ import { ReviewDocumentDialog } from '../../widgets/documents/ReviewDocumentDial
 import { RequestReuploadDialog } from '../../widgets/documents/RequestReuploadDialog';
 import { OfferDocumentReviews } from '../../widgets/documents/OfferDocumentReviews';
 import { Pager } from '../../kit/Pager';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 import { getHref } from '../../kit/routes';
 import * as s from './super-admin.css';
 
@@ -49,72 +51,73 @@ function KycQueue() {
       description="Pending or under review, across every company; the oldest upload first."
       headingLevel={2}
     >
-      {queue.isLoading ? (
-        <Skeleton lines={3} />
-      ) : queue.error ? (
-        <Text tone="danger" role="alert">
-          The documents awaiting review could not be loaded. Reload the page to try again.
-        </Text>
-      ) : total === 0 ? (
-        <EmptyState size="sm" title="No KYC documents awaiting review" />
-      ) : (
-        <Stack gap="3">
-          <Inline gap="3" align="center" justify="between" wrap>
-            <Text size="sm" tone="muted" aria-live="polite">
-              {formatNumber(total)} awaiting review
-            </Text>
-            <Pager page={page} pages={pages} onPage={setPage} />
-          </Inline>
-          <ul className={s.list} aria-label="KYC documents awaiting review">
-            {items.map((doc) => {
-              const what = `${documentTypeNames[doc.documentType]} of ${doc.companyName}`;
-              return (
-                <li key={doc.id} className={s.row}>
-                  <Stack gap="0.5">
-                    <Text weight="medium">
-                      {documentTypeNames[doc.documentType]} ·{' '}
-                      <Link href={getHref('company', { id: doc.companyId })}>
-                        {doc.companyName}
-                      </Link>
-                    </Text>
-                    <Text size="sm" tone="muted">
-                      <Link
-                        href={downloadHref(doc.id)}
-                        download={doc.originalFileName}
-                        icon={Download}
-                      >
-                        {doc.originalFileName}
-                      </Link>{' '}
-                      · uploaded {formatDate(doc.uploadedAt)}
-                    </Text>
-                  </Stack>
-                  <Stack gap="2" align="end">
-                    <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
-                    <Inline gap="2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onPress={() => setReupload(doc)}
-                        aria-label={`Request re-upload of ${what}`}
-                      >
-                        Request re-upload
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onPress={() => setReviewing(doc)}
-                        aria-label={`Review ${what}`}
-                      >
-                        Review
-                      </Button>
-                    </Inline>
-                  </Stack>
-                </li>
-              );
-            })}
-          </ul>
-        </Stack>
-      )}
+      <Loadable
+        query={queue}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The documents awaiting review', 'reload')}
+        fallback={{ items: [], total: 0 }}
+        isEmpty={() => total === 0}
+        empty={<EmptyState size="sm" title="No KYC documents awaiting review" />}
+      >
+        {() => (
+          <Stack gap="3">
+            <Inline gap="3" align="center" justify="between" wrap>
+              <Text size="sm" tone="muted" aria-live="polite">
+                {formatNumber(total)} awaiting review
+              </Text>
+              <Pager page={page} pages={pages} onPage={setPage} />
+            </Inline>
+            <ul className={s.list} aria-label="KYC documents awaiting review">
+              {items.map((doc) => {
+                const what = `${documentTypeNames[doc.documentType]} of ${doc.companyName}`;
+                return (
+                  <li key={doc.id} className={s.row}>
+                    <Stack gap="0.5">
+                      <Text weight="medium">
+                        {documentTypeNames[doc.documentType]} ·{' '}
+                        <Link href={getHref('company', { id: doc.companyId })}>
+                          {doc.companyName}
+                        </Link>
+                      </Text>
+                      <Text size="sm" tone="muted">
+                        <Link
+                          href={downloadHref(doc.id)}
+                          download={doc.originalFileName}
+                          icon={Download}
+                        >
+                          {doc.originalFileName}
+                        </Link>{' '}
+                        · uploaded {formatDate(doc.uploadedAt)}
+                      </Text>
+                    </Stack>
+                    <Stack gap="2" align="end">
+                      <StatusBadge {...statusDisplay('kyc', doc.status)} size="sm" />
+                      <Inline gap="2">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onPress={() => setReupload(doc)}
+                          aria-label={`Request re-upload of ${what}`}
+                        >
+                          Request re-upload
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onPress={() => setReviewing(doc)}
+                          aria-label={`Review ${what}`}
+                        >
+                          Review
+                        </Button>
+                      </Inline>
+                    </Stack>
+                  </li>
+                );
+              })}
+            </ul>
+          </Stack>
+        )}
+      </Loadable>
       <ReviewDocumentDialog document={reviewing} onClose={() => setReviewing(null)} />
       <RequestReuploadDialog document={reupload} onClose={() => setReupload(null)} />
     </Card>

@@ -29,6 +29,7 @@ import {
 } from '../../data/api/offers';
 import { useDeactivateRfq, useReactivateRfq, useRfqs, type Rfq } from '../../data/api/rfqs';
 import { failureText } from '../../kit/errors';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 import { FormDialog } from '../../kit/FormDialog';
 import { FormError, FormTextArea, useApiForm } from '../../kit/form';
 import { formatDealMoney } from '../../kit/money';
@@ -319,35 +320,38 @@ export function OffersTab() {
           <FilterSelect label="Listings" options={kinds} filter={kindFilter} />
           <FilterSelect label="Status" options={states} filter={stateFilter} />
         </div>
-        {list.isLoading ? (
-          <Skeleton lines={5} />
-        ) : list.error ? (
-          <Text tone="danger" role="alert">
-            The {noun} could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <Stack gap="3">
-            <Inline gap="3" align="center" justify="between" wrap>
-              <Text size="sm" tone="muted" aria-live="polite">
-                {formatNumber(total)} {state === 'active' ? 'active' : 'inactive'} {noun}
-              </Text>
-              <Pager page={page} pages={pages} onPage={setPage} />
-            </Inline>
-            <StaticTable
-              aria-label={kind === 'offers' ? 'Offers' : 'RFQs'}
-              minWidth="52rem"
-              columns={columnsFor(kind, actions)}
-              items={rows}
-              getKey={(r) => r.id}
-              emptyState={
-                <EmptyState
-                  size="sm"
-                  title={kind === 'offers' ? 'No offers found' : 'No RFQs found'}
-                />
-              }
-            />
-          </Stack>
-        )}
+        <Loadable<{ items: unknown[]; total: number }>
+          query={list}
+          loading={<Skeleton lines={5} />}
+          failed={
+            <LoadFailed>The {noun} could not be loaded. Reload the page to try again.</LoadFailed>
+          }
+          fallback={{ items: [], total: 0 }}
+        >
+          {() => (
+            <Stack gap="3">
+              <Inline gap="3" align="center" justify="between" wrap>
+                <Text size="sm" tone="muted" aria-live="polite">
+                  {formatNumber(total)} {state === 'active' ? 'active' : 'inactive'} {noun}
+                </Text>
+                <Pager page={page} pages={pages} onPage={setPage} />
+              </Inline>
+              <StaticTable
+                aria-label={kind === 'offers' ? 'Offers' : 'RFQs'}
+                minWidth="52rem"
+                columns={columnsFor(kind, actions)}
+                items={rows}
+                getKey={(r) => r.id}
+                emptyState={
+                  <EmptyState
+                    size="sm"
+                    title={kind === 'offers' ? 'No offers found' : 'No RFQs found'}
+                  />
+                }
+              />
+            </Stack>
+          )}
+        </Loadable>
       </Stack>
       {takingDown ? <TakeDownDialog row={takingDown} onClose={() => setTakingDown(null)} /> : null}
     </Card>

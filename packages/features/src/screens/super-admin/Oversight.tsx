@@ -10,7 +10,6 @@ import {
   Skeleton,
   Stack,
   StaticTable,
-  Text,
   formatDateTime,
   type StaticTableColumn,
 } from '@petrobridge/ui';
@@ -27,6 +26,8 @@ import { FormDialog } from '../../kit/FormDialog';
 import { Pager } from '../../kit/Pager';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import * as s from './super-admin.css';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 /** A write hook of one target: the form's values plus the target's id. */
 function withId<Arg extends object, Data>(
@@ -216,28 +217,30 @@ function AuditTable({
   emptyTitle: string;
 }) {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading } = useAuditLog({
+  const log = useAuditLog({
     query: { ...query, limit: PAGE, offset: (page - 1) * PAGE },
   });
-  if (isLoading) return <Skeleton lines={4} />;
-  if (error)
-    return (
-      <Text tone="danger" role="alert">
-        The audit log could not be loaded. Reload the page to try again.
-      </Text>
-    );
   return (
-    <Stack gap="3">
-      <StaticTable
-        aria-label={label}
-        minWidth="48rem"
-        columns={columns}
-        items={data?.items ?? []}
-        getKey={(e) => e.id}
-        emptyState={<EmptyState size="sm" title={emptyTitle} />}
-      />
-      <Pager page={page} pages={Math.ceil((data?.total ?? 0) / PAGE)} onPage={setPage} spread />
-    </Stack>
+    <Loadable
+      query={log}
+      loading={<Skeleton lines={4} />}
+      failed={loadFailureText('The audit log', 'reload')}
+      fallback={{ items: [], total: 0 }}
+    >
+      {(data) => (
+        <Stack gap="3">
+          <StaticTable
+            aria-label={label}
+            minWidth="48rem"
+            columns={columns}
+            items={data.items}
+            getKey={(e) => e.id}
+            emptyState={<EmptyState size="sm" title={emptyTitle} />}
+          />
+          <Pager page={page} pages={Math.ceil(data.total / PAGE)} onPage={setPage} spread />
+        </Stack>
+      )}
+    </Loadable>
   );
 }
 

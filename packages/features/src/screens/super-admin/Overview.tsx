@@ -22,6 +22,7 @@ import { getHref } from '../../kit/routes';
 import { documentTypeNames, roleNames } from '@petrobridge/domain';
 import { timeAgo } from '../../kit/clock';
 import { periodTrend, pointsTrend, type Trend } from './trends';
+import { Loadable, QueryFailure } from '../../kit/screen-state';
 import * as s from './super-admin.css';
 
 /** §9: the figures refresh every 30 seconds. */
@@ -143,10 +144,12 @@ function Failed() {
  * before, active users, pending queues, recent activity.
  */
 export function Overview() {
-  const { data, error, isLoading } = useSuperAdminMetrics({
+  const metrics = useSuperAdminMetrics({
     refreshInterval: METRICS_REFRESH_MS,
   });
-  const m = error ? undefined : data;
+  const { isLoading } = metrics;
+  const m = metrics.error ? undefined : metrics.data;
+  const dash = <Text tone="muted">—</Text>;
   return (
     <Stack gap="6">
       <section aria-label="Key figures" aria-busy={isLoading}>
@@ -172,50 +175,46 @@ export function Overview() {
           Commission earned counts completed deals, by when they completed.
         </Text>
       </section>
-      {error ? <Failed /> : null}
+      <QueryFailure query={metrics} failed={<Failed />} />
       <Grid columns={{ mobile: 1, tablet: 2, wide: 3 }} gap="6">
         <Card title="Active Users" headingLevel={2}>
-          {isLoading ? (
-            <Skeleton lines={3} />
-          ) : m ? (
-            <ul className={s.list}>
-              <Count label="Active Buyers" value={m.activeBuyers} href={usersHref('buyer')} />
-              <Count label="Active Sellers" value={m.activeSellers} href={usersHref('seller')} />
-              <Count label="Active Brokers" value={m.activeBrokers} href={usersHref('broker')} />
-            </ul>
-          ) : (
-            <Text tone="muted">—</Text>
-          )}
+          <Loadable query={metrics} loading={<Skeleton lines={3} />} failed={dash} idle={dash}>
+            {(m) => (
+              <ul className={s.list}>
+                <Count label="Active Buyers" value={m.activeBuyers} href={usersHref('buyer')} />
+                <Count label="Active Sellers" value={m.activeSellers} href={usersHref('seller')} />
+                <Count label="Active Brokers" value={m.activeBrokers} href={usersHref('broker')} />
+              </ul>
+            )}
+          </Loadable>
         </Card>
         <Card title="Pending Actions" headingLevel={2}>
-          {isLoading ? (
-            <Skeleton lines={3} />
-          ) : m ? (
-            <ul className={s.list}>
-              <Count label="KYC Reviews" value={m.pendingKYC} href={tabHref('companies', 'open')} />
-              <Count
-                label="Deal Approvals"
-                value={m.pendingDeals}
-                href={tabHref('deals', 'lc_pending')}
-              />
-              <Count
-                label="Negotiations"
-                value={m.activeNegotiations}
-                href={tabHref('deals', 'negotiation')}
-              />
-            </ul>
-          ) : (
-            <Text tone="muted">—</Text>
-          )}
+          <Loadable query={metrics} loading={<Skeleton lines={3} />} failed={dash} idle={dash}>
+            {(m) => (
+              <ul className={s.list}>
+                <Count
+                  label="KYC Reviews"
+                  value={m.pendingKYC}
+                  href={tabHref('companies', 'open')}
+                />
+                <Count
+                  label="Deal Approvals"
+                  value={m.pendingDeals}
+                  href={tabHref('deals', 'lc_pending')}
+                />
+                <Count
+                  label="Negotiations"
+                  value={m.activeNegotiations}
+                  href={tabHref('deals', 'negotiation')}
+                />
+              </ul>
+            )}
+          </Loadable>
         </Card>
         <Card title="Recent Activity" headingLevel={2}>
-          {isLoading ? (
-            <Skeleton lines={4} />
-          ) : m ? (
-            <RecentActivity items={m.recentActivity} />
-          ) : (
-            <Text tone="muted">—</Text>
-          )}
+          <Loadable query={metrics} loading={<Skeleton lines={4} />} failed={dash} idle={dash}>
+            {(m) => <RecentActivity items={m.recentActivity} />}
+          </Loadable>
         </Card>
       </Grid>
     </Stack>

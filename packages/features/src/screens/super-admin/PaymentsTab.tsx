@@ -32,9 +32,10 @@ import {
   SimulatorPanel,
   TransactionsTable,
 } from '../../widgets/payments';
-import { failureText } from '../../kit/errors';
+import { failureText, loadFailureText } from '../../kit/errors';
 import { formatDealMoney } from '../../kit/money';
 import { statusDisplay } from '../../kit/status';
+import { Loadable } from '../../kit/screen-state';
 
 const onFailure = (fallback: string) => (error: unknown) =>
   toast({ title: 'Error', description: failureText(error, fallback), tone: 'danger' });
@@ -84,7 +85,7 @@ const planColumns: StaticTableColumn<SubscriptionPlan>[] = [
 ];
 
 function Plans() {
-  const { data, error, isLoading } = useSubscriptionPlans();
+  const plans = useSubscriptionPlans();
   const [creating, setCreating] = useState(false);
   return (
     <Card
@@ -96,22 +97,23 @@ function Plans() {
         </Button>
       }
     >
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The plans could not be loaded. Reload the page to try again.
-        </Text>
-      ) : (
-        <StaticTable
-          aria-label="Subscription plans"
-          minWidth="48rem"
-          columns={planColumns}
-          items={data ?? []}
-          getKey={(p) => p.id}
-          emptyState={<EmptyState size="sm" title="No plans yet" />}
-        />
-      )}
+      <Loadable
+        query={plans}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The plans', 'reload')}
+        fallback={[]}
+      >
+        {(data) => (
+          <StaticTable
+            aria-label="Subscription plans"
+            minWidth="48rem"
+            columns={planColumns}
+            items={data}
+            getKey={(p) => p.id}
+            emptyState={<EmptyState size="sm" title="No plans yet" />}
+          />
+        )}
+      </Loadable>
       <CreatePlanDialog isOpen={creating} onOpenChange={setCreating} />
     </Card>
   );
@@ -180,25 +182,26 @@ const subscriptionColumns: StaticTableColumn<CustomerSubscription>[] = [
 ];
 
 function Subscriptions() {
-  const { data, error, isLoading } = useCustomerSubscriptions();
+  const subscriptions = useCustomerSubscriptions();
   return (
     <Card title="Customer subscriptions" headingLevel={2}>
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The subscriptions could not be loaded. Reload the page to try again.
-        </Text>
-      ) : (
-        <StaticTable
-          aria-label="Customer subscriptions"
-          minWidth="52rem"
-          columns={subscriptionColumns}
-          items={data ?? []}
-          getKey={(s) => s.id}
-          emptyState={<EmptyState size="sm" title="No subscriptions yet" />}
-        />
-      )}
+      <Loadable
+        query={subscriptions}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The subscriptions', 'reload')}
+        fallback={[]}
+      >
+        {(data) => (
+          <StaticTable
+            aria-label="Customer subscriptions"
+            minWidth="52rem"
+            columns={subscriptionColumns}
+            items={data}
+            getKey={(s) => s.id}
+            emptyState={<EmptyState size="sm" title="No subscriptions yet" />}
+          />
+        )}
+      </Loadable>
     </Card>
   );
 }

@@ -17,6 +17,8 @@ import { displayNow } from '../../kit/clock';
 import { productTypeNames } from '@petrobridge/domain';
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, allQueries } from '../../kit/screen-state';
 
 /** Deals per status the tab reads (the list pages by status on the server). */
 const PER_STATUS = 100;
@@ -142,8 +144,9 @@ export function ShippingTab() {
     { status: 'delivered', query: delivered },
   ] as const;
   const today = displayNow().toISOString().slice(0, 10);
-  const isLoading = lists.some((l) => l.query.isLoading);
-  const failed = lists.some((l) => l.query.error);
+  const all = allQueries([confirmed, shipped, delivered]);
+  const isLoading = all.isLoading;
+  const failed = Boolean(all.error);
   const deals = lists.flatMap((l) => l.query.data?.items ?? []);
   const total = lists.reduce((n, l) => n + (l.query.data?.total ?? 0), 0);
   // A status with more deals than the tab reads: the newest are shown, the rest are in Deals.
@@ -164,38 +167,40 @@ export function ShippingTab() {
             }.`
       }
     >
-      {isLoading ? (
-        <Skeleton lines={5} />
-      ) : failed ? (
-        <Text tone="danger" role="alert">
-          Shipments could not be loaded. Reload the page to try again.
-        </Text>
-      ) : deals.length === 0 ? (
-        <EmptyState
-          size="sm"
-          title="No shipments"
-          description="No deal is between LC confirmed and delivered."
-        />
-      ) : (
-        <Stack gap="3">
-          <StaticTable
-            aria-label="Shipments"
-            columns={columns(today)}
-            items={deals}
-            getKey={(d) => d.id}
-            minWidth="60rem"
+      <Loadable
+        query={all}
+        loading={<Skeleton lines={5} />}
+        failed={loadFailureText('Shipments', 'reload')}
+        isEmpty={() => deals.length === 0}
+        empty={
+          <EmptyState
+            size="sm"
+            title="No shipments"
+            description="No deal is between LC confirmed and delivered."
           />
-          {capped.map(({ status, query }) => (
-            <Text key={status} size="sm" tone="muted">
-              Showing the {query.data!.items.length} newest of {query.data!.total}{' '}
-              {statusDisplay('deal', status).label} deals.{' '}
-              <Link href={`${getHref('deals')}?status=${status}`}>
-                All {statusDisplay('deal', status).label} deals
-              </Link>
-            </Text>
-          ))}
-        </Stack>
-      )}
+        }
+      >
+        {() => (
+          <Stack gap="3">
+            <StaticTable
+              aria-label="Shipments"
+              columns={columns(today)}
+              items={deals}
+              getKey={(d) => d.id}
+              minWidth="60rem"
+            />
+            {capped.map(({ status, query }) => (
+              <Text key={status} size="sm" tone="muted">
+                Showing the {query.data!.items.length} newest of {query.data!.total}{' '}
+                {statusDisplay('deal', status).label} deals.{' '}
+                <Link href={`${getHref('deals')}?status=${status}`}>
+                  All {statusDisplay('deal', status).label} deals
+                </Link>
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </Loadable>
     </Card>
   );
 }

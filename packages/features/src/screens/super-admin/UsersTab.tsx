@@ -2,22 +2,19 @@ import { useState } from 'react';
 import {
   Button,
   Card,
-  Dialog,
   EmptyState,
   Inline,
-  Modal,
   Skeleton,
   Stack,
   StaticTable,
   StatusBadge,
   Text,
-  TextArea,
   formatDate,
   formatDateTime,
-  toast,
   type StaticTableColumn,
 } from '@petrobridge/ui';
-import type { Schema } from '@petrobridge/api-client';
+import * as z from 'zod/mini';
+import type { Mutation, MutationOptions, Schema } from '@petrobridge/api-client';
 import { roleNames, type Role } from '@petrobridge/domain';
 import {
   useAdminUsers,
@@ -27,11 +24,15 @@ import {
   type User,
 } from '../../data/api';
 import { useSession } from '../../data/session';
-import { failureText } from '../../kit/errors';
+import { loadFailureText } from '../../kit/errors';
 import { statusDisplay } from '../../kit/status';
+import { FormDialog } from '../../kit/FormDialog';
+import { useApiForm } from '../../kit/form';
+import { FormTextArea } from '../../kit/form-text-area';
 import { FilterSelect, useAddressFilter } from './AddressFilter';
 import { AuditLog, OversightDialog } from './Oversight';
 import * as s from './super-admin.css';
+import { Loadable } from '../../kit/screen-state';
 
 type Approval = Schema<'ApprovalStatus'>;
 type Decision = Schema<'BrokerApprovalRequest'>['decision'];
@@ -54,6 +55,24 @@ function Approval({ status }: { status: Approval | undefined }) {
   return <StatusBadge {...statusDisplay('kyc', status ?? 'approved')} size="sm" />;
 }
 
+/** The notes of a broker decision (optional). */
+const decisionFormSchema = z.object({ notes: z.string() });
+type DecisionForm = z.output<typeof decisionFormSchema>;
+
+/** The approval write of one broker and decision: the form gives only the notes. */
+function decisionWrite(id: string, decision: Decision) {
+  return function useDecisionWrite(
+    options: MutationOptions<unknown, DecisionForm>,
+  ): Mutation<unknown, DecisionForm> {
+    const write = useReviewBrokerApproval(options as never);
+    return {
+      isPending: write.isPending,
+      trigger: ({ notes }) =>
+        write.trigger({ id, decision, ...(notes.trim() ? { notes: notes.trim() } : {}) }),
+    };
+  };
+}
+
 /** Approve or reject one broker with notes the broker sees. */
 function DecisionDialog({
   broker,
@@ -64,65 +83,43 @@ function DecisionDialog({
   decision: Decision;
   onClose: () => void;
 }) {
-  const [notes, setNotes] = useState('');
-  const review = useReviewBrokerApproval({
-    onSuccess: () => {
-      toast({
-        title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
-        description: `${nameOf(broker)} has been notified.`,
-        tone: 'success',
-      });
-      onClose();
+  const form = useApiForm({
+    schema: decisionFormSchema,
+    defaultValues: { notes: '' },
+    useMutation: decisionWrite(broker.id, decision),
+    success: {
+      title: decision === 'approved' ? 'Broker approved' : 'Broker rejected',
+      description: `${nameOf(broker)} has been notified.`,
     },
-    onError: (error) =>
-      toast({
-        title: 'Review failed',
-        description: failureText(error, 'Failed to record the decision.'),
-        tone: 'danger',
-      }),
+    failure: { title: 'Review failed', fallback: 'Failed to record the decision.' },
+    onSuccess: onClose,
   });
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} isDismissable={!review.isPending}>
-      <Dialog
-        title={`${verb} broker`}
-        description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close} isDisabled={review.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant={decision === 'approved' ? 'primary' : 'danger'}
-              isPending={review.isPending}
-              pendingLabel="Saving the decision"
-              onPress={() =>
-                void review.trigger({
-                  id: broker.id,
-                  decision,
-                  ...(notes.trim() ? { notes: notes.trim() } : {}),
-                })
-              }
-            >
-              {verb}
-            </Button>
-          </>
-        )}
-      >
-        <TextArea
-          label="Notes"
-          description="Shown to the broker, e.g. what is missing for approval."
-          value={notes}
-          onChange={setNotes}
-          maxLength={2000}
-        />
-      </Dialog>
-    </Modal>
+    <FormDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`${verb} broker`}
+      description={`${nameOf(broker)} (${broker.email}) ${decision === 'approved' ? 'gets broker powers: creating deals and reviewing KYC' : 'keeps a signed-in account without broker powers'}.`}
+      formId={`broker-decision-${broker.id}`}
+      submitLabel={verb}
+      submitVariant={decision === 'approved' ? 'primary' : 'danger'}
+      pendingLabel="Saving the decision"
+      form={form}
+    >
+      <FormTextArea
+        control={form.control}
+        name="notes"
+        label="Notes"
+        description="Shown to the broker, e.g. what is missing for approval."
+        maxLength={2000}
+      />
+    </FormDialog>
   );
 }
 
 function PendingBrokers() {
-  const { data, error, isLoading } = useAdminUsers({
+  const brokers = useAdminUsers({
     query: { role: 'broker', status: 'pending' },
   });
   const [deciding, setDeciding] = useState<{ broker: User; decision: Decision } | null>(null);
@@ -132,45 +129,45 @@ function PendingBrokers() {
       description="Self-registered brokers cannot create deals or review KYC until approved."
       headingLevel={2}
     >
-      {isLoading ? (
-        <Skeleton lines={2} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The pending brokers could not be loaded.
-        </Text>
-      ) : !data?.length ? (
-        <EmptyState size="sm" title="No brokers awaiting approval" />
-      ) : (
-        <ul className={s.list} aria-label="Brokers awaiting approval">
-          {data.map((b) => (
-            <li key={b.id} className={s.row}>
-              <Stack gap="0.5">
-                <Text weight="medium">{nameOf(b)}</Text>
-                <Text size="sm" tone="muted">
-                  {b.email} · registered {formatDate(b.createdAt)}
-                </Text>
-              </Stack>
-              <Inline gap="2" wrap={false}>
-                <Button
-                  size="sm"
-                  onPress={() => setDeciding({ broker: b, decision: 'approved' })}
-                  aria-label={`Approve ${nameOf(b)}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
-                  aria-label={`Reject ${nameOf(b)}`}
-                >
-                  Reject
-                </Button>
-              </Inline>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        query={brokers}
+        loading={<Skeleton lines={2} />}
+        failed={loadFailureText('The pending brokers')}
+        fallback={[]}
+        empty={<EmptyState size="sm" title="No brokers awaiting approval" />}
+      >
+        {(data) => (
+          <ul className={s.list} aria-label="Brokers awaiting approval">
+            {data.map((b) => (
+              <li key={b.id} className={s.row}>
+                <Stack gap="0.5">
+                  <Text weight="medium">{nameOf(b)}</Text>
+                  <Text size="sm" tone="muted">
+                    {b.email} · registered {formatDate(b.createdAt)}
+                  </Text>
+                </Stack>
+                <Inline gap="2" wrap={false}>
+                  <Button
+                    size="sm"
+                    onPress={() => setDeciding({ broker: b, decision: 'approved' })}
+                    aria-label={`Approve ${nameOf(b)}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => setDeciding({ broker: b, decision: 'rejected' })}
+                    aria-label={`Reject ${nameOf(b)}`}
+                  >
+                    Reject
+                  </Button>
+                </Inline>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
       {deciding ? <DecisionDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
     </Card>
   );
@@ -268,7 +265,7 @@ function AllUsers() {
   const approvalFilter = useAddressFilter('approval', approvalFilters);
   const [role] = roleFilter;
   const [approval] = approvalFilter;
-  const { data, error, isLoading } = useAdminUsers({
+  const users = useAdminUsers({
     query: {
       ...(role === 'all' ? {} : { role: role as Role }),
       ...(approval === 'all' ? {} : { status: approval as Approval }),
@@ -284,22 +281,23 @@ function AllUsers() {
           <FilterSelect label="Role" options={roleFilters} filter={roleFilter} />
           <FilterSelect label="Approval" options={approvalFilters} filter={approvalFilter} />
         </div>
-        {isLoading ? (
-          <Skeleton lines={5} />
-        ) : error ? (
-          <Text tone="danger" role="alert">
-            The users could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <StaticTable
-            aria-label="Users"
-            minWidth="72rem"
-            columns={columns}
-            items={data ?? []}
-            getKey={(u) => u.id}
-            emptyState={<EmptyState size="sm" title="No users match the filters" />}
-          />
-        )}
+        <Loadable
+          query={users}
+          loading={<Skeleton lines={5} />}
+          failed={loadFailureText('The users', 'reload')}
+          fallback={[]}
+        >
+          {(data) => (
+            <StaticTable
+              aria-label="Users"
+              minWidth="72rem"
+              columns={columns}
+              items={data}
+              getKey={(u) => u.id}
+              emptyState={<EmptyState size="sm" title="No users match the filters" />}
+            />
+          )}
+        </Loadable>
       </Stack>
       {change ? (
         <OversightDialog

@@ -6,6 +6,8 @@ import { useAnalyticsMetrics } from '../../data/api/dashboards';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { RecentDeals } from '../recent-deals/RecentDeals';
 import { MarketActivity, PerformanceSummary, PlatformOverview } from './Summaries';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, QueryFailure } from '../../kit/screen-state';
 
 /** §9: the analytics page lists 5 recent deals. */
 const RECENT_DEALS = 5;
@@ -33,12 +35,23 @@ export function analyticsScope(role: Role): string {
  */
 export function AnalyticsBoard({ level = 1 }: { level?: 1 | 2 }) {
   const { user } = useSession();
-  const { data, error, isLoading } = useAnalyticsMetrics({ enabled: Boolean(user) });
+  const metrics = useAnalyticsMetrics({ enabled: Boolean(user) });
+  const { data, error, isLoading } = metrics;
   if (!user) return null;
   const role = user.role;
   const admin = isAdminRole(role);
   const staff = isStaffRole(role);
   const dash = (text: string) => (error ? '—' : text);
+  const summaries = (
+    <>
+      <AnalyticsCharts metrics={data} isLoading={isLoading} showCommission={staff} />
+      <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
+        <PerformanceSummary metrics={data} isLoading={isLoading} />
+        <MarketActivity metrics={data} isLoading={isLoading} />
+      </Grid>
+      {admin ? <PlatformOverview metrics={data} isLoading={isLoading} /> : null}
+    </>
+  );
   return (
     <Stack gap="6">
       <Stack gap="1">
@@ -91,23 +104,16 @@ export function AnalyticsBoard({ level = 1 }: { level?: 1 | 2 }) {
               />
             ) : null}
           </Grid>
-          {error ? (
-            <Text size="sm" tone="danger" role="alert">
-              The figures could not be loaded. Reload the page to try again.
-            </Text>
-          ) : null}
+          <QueryFailure
+            query={metrics}
+            failed={loadFailureText('The figures', 'reload')}
+            failedSize="sm"
+          />
         </Stack>
       </section>
-      {error ? null : (
-        <>
-          <AnalyticsCharts metrics={data} isLoading={isLoading} showCommission={staff} />
-          <Grid columns={{ mobile: 1, desktop: 2 }} gap="6">
-            <PerformanceSummary metrics={data} isLoading={isLoading} />
-            <MarketActivity metrics={data} isLoading={isLoading} />
-          </Grid>
-          {admin ? <PlatformOverview metrics={data} isLoading={isLoading} /> : null}
-        </>
-      )}
+      <Loadable query={metrics} loading={summaries} idle={summaries} failed={null}>
+        {() => summaries}
+      </Loadable>
       <RecentDeals count={RECENT_DEALS} />
     </Stack>
   );

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { CircleDollarSign, Download, Hourglass, Ban } from 'lucide-react';
 import {
-  Alert,
   Button,
   ButtonLink,
   Card,
@@ -31,6 +30,8 @@ import {
   type CommissionState,
 } from '../../data/api/deals';
 import { formatDealMoney } from '../../kit/money';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailedAlert, QueryFailure } from '../../kit/screen-state';
 
 /** Entries per page. */
 export const COMMISSION_PAGE_SIZE = 20;
@@ -147,6 +148,29 @@ export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolea
   const pages = Math.max(1, Math.ceil(total / COMMISSION_PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * COMMISSION_PAGE_SIZE + 1;
   const last = Math.min(total, page * COMMISSION_PAGE_SIZE);
+  const byMonth = (
+    <StaticTable
+      aria-label="Commission by month"
+      columns={monthColumns}
+      items={data?.byMonth ?? []}
+      getKey={(m) => m.month}
+      minWidth="24rem"
+      emptyState={<Text tone="muted">No commission yet.</Text>}
+    />
+  );
+  const noDeals = (
+    <EmptyState
+      headingLevel={3}
+      title={state ? `No ${state} commission` : 'No commission yet'}
+      description={
+        state
+          ? 'Try another state.'
+          : everyBroker
+            ? 'Each brokered deal appears here with its commission.'
+            : 'Each deal you broker appears here with its commission.'
+      }
+    />
+  );
   const figures = [
     { label: 'Earned', icon: CircleDollarSign, value: data?.totals.earned },
     { label: 'Expected', icon: Hourglass, value: data?.totals.expected },
@@ -167,18 +191,16 @@ export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolea
         </ButtonLink>
       </Inline>
 
-      {ledger.error ? (
-        <Alert
-          tone="danger"
-          role="alert"
-          title="The commission ledger could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void ledger.mutate()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : null}
+      <QueryFailure
+        query={ledger}
+        failed={(retry) => (
+          <LoadFailedAlert
+            role="alert"
+            title={loadFailureText('The commission ledger', 'title')}
+            retry={retry}
+          />
+        )}
+      />
 
       <section aria-label="Commission totals" aria-busy={ledger.isLoading}>
         <Grid columns={{ mobile: 1, tablet: 3 }} gap="4">
@@ -201,18 +223,9 @@ export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolea
       </section>
 
       <Card title="By month" headingLevel={2} description="USD commission, newest month first.">
-        {ledger.isLoading ? (
-          <Skeleton lines={4} />
-        ) : (
-          <StaticTable
-            aria-label="Commission by month"
-            columns={monthColumns}
-            items={data?.byMonth ?? []}
-            getKey={(m) => m.month}
-            minWidth="24rem"
-            emptyState={<Text tone="muted">No commission yet.</Text>}
-          />
-        )}
+        <Loadable query={ledger} loading={<Skeleton lines={4} />} idle={byMonth}>
+          {() => byMonth}
+        </Loadable>
       </Card>
 
       <Card title="Deals" headingLevel={2}>
@@ -230,54 +243,48 @@ export function CommissionLedger({ everyBroker = false }: { everyBroker?: boolea
           >
             {(item) => <SelectItem id={item.id}>{item.label}</SelectItem>}
           </Select>
-          {ledger.isLoading ? (
-            <Skeleton lines={6} />
-          ) : total === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={state ? `No ${state} commission` : 'No commission yet'}
-              description={
-                state
-                  ? 'Try another state.'
-                  : everyBroker
-                    ? 'Each brokered deal appears here with its commission.'
-                    : 'Each deal you broker appears here with its commission.'
-              }
-            />
-          ) : (
-            <>
-              <StaticTable
-                aria-label="Commission ledger"
-                columns={everyBroker ? [...entryColumns, brokerColumn] : entryColumns}
-                items={data?.entries ?? []}
-                getKey={(e) => e.dealId}
-                minWidth={everyBroker ? '52rem' : '44rem'}
-              />
-              <Inline justify="between" align="center" gap="4" wrap>
-                <Text size="sm" tone="muted" role="status">
-                  Showing {first}–{last} of {total.toLocaleString('en-US')}
-                </Text>
-                <Inline gap="2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isDisabled={page <= 1}
-                    onPress={() => update({ state, page: page - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    isDisabled={page >= pages}
-                    onPress={() => update({ state, page: page + 1 })}
-                  >
-                    Next
-                  </Button>
+          <Loadable
+            query={ledger}
+            loading={<Skeleton lines={6} />}
+            isEmpty={() => total === 0}
+            empty={noDeals}
+            idle={noDeals}
+          >
+            {() => (
+              <>
+                <StaticTable
+                  aria-label="Commission ledger"
+                  columns={everyBroker ? [...entryColumns, brokerColumn] : entryColumns}
+                  items={data?.entries ?? []}
+                  getKey={(e) => e.dealId}
+                  minWidth={everyBroker ? '52rem' : '44rem'}
+                />
+                <Inline justify="between" align="center" gap="4" wrap>
+                  <Text size="sm" tone="muted" role="status">
+                    Showing {first}–{last} of {total.toLocaleString('en-US')}
+                  </Text>
+                  <Inline gap="2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isDisabled={page <= 1}
+                      onPress={() => update({ state, page: page - 1 })}
+                    >
+                      Previous
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      isDisabled={page >= pages}
+                      onPress={() => update({ state, page: page + 1 })}
+                    >
+                      Next
+                    </Button>
+                  </Inline>
                 </Inline>
-              </Inline>
-            </>
-          )}
+              </>
+            )}
+          </Loadable>
         </Stack>
       </Card>
     </Stack>

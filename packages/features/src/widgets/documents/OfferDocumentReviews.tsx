@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import {
-  Alert,
   Button,
   Card,
   EmptyState,
@@ -36,6 +35,8 @@ import { statusDisplay } from '../../kit/status';
 import { DocumentReviewDialog } from './ReviewDocumentDialog';
 import { ReviewNotes } from './ReviewNotes';
 import { Pager } from '../../kit/Pager';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
 
 /** Documents per page of the queue. */
 export const OFFER_DOCUMENTS_PAGE_SIZE = 20;
@@ -139,13 +140,14 @@ export function OfferDocumentReviews() {
   const [status, setStatus] = useState<OfferDocumentStatus>('pending');
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<OfferDocumentForReview | null>(null);
-  const { data, error, isLoading, mutate } = useOfferDocumentsForReview({
+  const documents = useOfferDocumentsForReview({
     query: {
       status,
       limit: OFFER_DOCUMENTS_PAGE_SIZE,
       offset: (page - 1) * OFFER_DOCUMENTS_PAGE_SIZE,
     },
   });
+  const { data, isLoading } = documents;
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / OFFER_DOCUMENTS_PAGE_SIZE));
   // The last document of a later page was decided: show the page that is now the last one.
@@ -176,42 +178,45 @@ export function OfferDocumentReviews() {
           </Select>
         </Grid>
         <div aria-busy={isLoading}>
-          {isLoading ? (
-            <>
-              <Skeleton lines={3} />
-              <VisuallyHidden>Loading offer documents</VisuallyHidden>
-            </>
-          ) : error && !data ? (
-            <Alert
-              tone="danger"
-              role="alert"
-              title="The offer documents could not be loaded"
-              action={
-                <Button size="sm" variant="secondary" onPress={() => void mutate()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : items.length === 0 ? (
-            <EmptyState size="sm" headingLevel={3} title={emptyTitles[status]} />
-          ) : (
-            <Stack gap="4">
-              <StaticTable
-                aria-label={`${statusNames[status]} offer documents`}
-                minWidth="40rem"
-                columns={columnsFor(status, setReviewing)}
-                items={items}
-                getKey={(d) => d.id}
+          <Loadable
+            query={documents}
+            keepData
+            loading={
+              <>
+                <Skeleton lines={3} />
+                <VisuallyHidden>Loading offer documents</VisuallyHidden>
+              </>
+            }
+            failed={(retry) => (
+              <LoadFailedAlert
+                role="alert"
+                title={loadFailureText('The offer documents', 'title')}
+                retry={retry}
               />
-              <Inline justify="between" align="center" gap="4" wrap>
-                <Text size="sm" tone="muted" role="status">
-                  Showing {formatNumber(first)}–{formatNumber(first + items.length - 1)} of{' '}
-                  {formatNumber(total)}
-                </Text>
-                <Pager page={page} pages={pages} onPage={setPage} />
-              </Inline>
-            </Stack>
-          )}
+            )}
+            fallback={{ items: [], total: 0 }}
+            isEmpty={() => items.length === 0}
+            empty={<EmptyState size="sm" headingLevel={3} title={emptyTitles[status]} />}
+          >
+            {() => (
+              <Stack gap="4">
+                <StaticTable
+                  aria-label={`${statusNames[status]} offer documents`}
+                  minWidth="40rem"
+                  columns={columnsFor(status, setReviewing)}
+                  items={items}
+                  getKey={(d) => d.id}
+                />
+                <Inline justify="between" align="center" gap="4" wrap>
+                  <Text size="sm" tone="muted" role="status">
+                    Showing {formatNumber(first)}–{formatNumber(first + items.length - 1)} of{' '}
+                    {formatNumber(total)}
+                  </Text>
+                  <Pager page={page} pages={pages} onPage={setPage} />
+                </Inline>
+              </Stack>
+            )}
+          </Loadable>
         </div>
       </Stack>
       <DocumentReviewDialog

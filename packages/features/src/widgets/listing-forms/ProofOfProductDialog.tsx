@@ -33,10 +33,11 @@ import {
   useOfferDocuments,
   type OfferDocument,
 } from '../../data/api/offers';
-import { failureText } from '../../kit/errors';
+import { failureText, loadFailureText } from '../../kit/errors';
 import { statusDisplay } from '../../kit/status';
 import { useUnauthorizedHandler } from '../../kit/unauthorized';
 import * as s from './proof-of-product.css';
+import { Loadable } from '../../kit/screen-state';
 
 export interface ProofOfProductDialogProps {
   /** The seller's offer (its id and product). */
@@ -173,32 +174,33 @@ export function ProofOfProductDialog({ offer, isOpen, onOpenChange }: ProofOfPro
         )}
       >
         <Stack gap="5">
-          {docs.isLoading ? (
-            <Skeleton lines={3} aria-label="Loading documents" />
-          ) : docs.error ? (
-            <Text tone="danger" role="alert">
-              The documents could not be loaded. Close and open again to retry.
-            </Text>
-          ) : (
-            <Stack gap="3">
-              <Text size="sm" weight="medium" role="status">
-                {missing.length === 0
-                  ? 'Verified supply: shown to buyers on this offer.'
-                  : `Still needed for Verified supply: ${missing.map((t) => `an approved ${typeName(t).toLowerCase()}`).join(' and ')}.`}
-              </Text>
-              {list.length === 0 ? (
-                <Text size="sm" tone="muted">
-                  No documents on this offer yet.
+          <Loadable
+            query={docs}
+            loading={<Skeleton lines={3} aria-label="Loading documents" />}
+            failed={loadFailureText('The documents', 'Close and open again to retry.')}
+            fallback={[]}
+          >
+            {() => (
+              <Stack gap="3">
+                <Text size="sm" weight="medium" role="status">
+                  {missing.length === 0
+                    ? 'Verified supply: shown to buyers on this offer.'
+                    : `Still needed for Verified supply: ${missing.map((t) => `an approved ${typeName(t).toLowerCase()}`).join(' and ')}.`}
                 </Text>
-              ) : (
-                <ul className={s.list} aria-label="Documents on this offer">
-                  {list.map((doc) => (
-                    <DocumentRow key={doc.id} doc={doc} />
-                  ))}
-                </ul>
-              )}
-            </Stack>
-          )}
+                {list.length === 0 ? (
+                  <Text size="sm" tone="muted">
+                    No documents on this offer yet.
+                  </Text>
+                ) : (
+                  <ul className={s.list} aria-label="Documents on this offer">
+                    {list.map((doc) => (
+                      <DocumentRow key={doc.id} doc={doc} />
+                    ))}
+                  </ul>
+                )}
+              </Stack>
+            )}
+          </Loadable>
           <Stack gap="3">
             <Select
               label="Document type"

@@ -8,7 +8,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
-  Alert,
   Badge,
   Button,
   Icon,
@@ -31,6 +30,8 @@ import {
 } from '../../data/api/notifications';
 import * as s from './notifications.css';
 import { timeAgo } from '../../kit/clock';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
 
 const typeIcons: Record<Notification['type'], { icon: LucideIcon; label: string }> = {
   success: { icon: CheckCircle2, label: 'Success' },
@@ -102,37 +103,40 @@ function NotificationRow({ notification: n }: { notification: Notification }) {
 /** The list and its states; the body of the popover (and of the page on mobile). */
 export function NotificationList() {
   const { user } = useSession();
-  const { data, error, isLoading } = useNotifications({ enabled: Boolean(user) });
+  const notifications = useNotifications({ enabled: Boolean(user) });
+  const { data } = notifications;
   const markAll = useMarkAllNotificationsRead();
   const unread = unreadCount(data);
 
-  let body: ReactNode;
-  if (isLoading)
-    body = (
-      <div role="status" aria-busy="true" aria-label="Loading notifications">
-        <Skeleton lines={3} />
-      </div>
-    );
-  else if (error)
-    body = (
-      <Alert tone="danger" title="Notifications could not be loaded">
-        Try again in a moment.
-      </Alert>
-    );
-  else if (!data?.length)
-    body = (
-      <Text tone="muted" size="sm">
-        No notifications yet.
-      </Text>
-    );
-  else
-    body = (
-      <ul className={s.list} aria-label="Notifications">
-        {data.map((n) => (
-          <NotificationRow key={n.id} notification={n} />
-        ))}
-      </ul>
-    );
+  const body: ReactNode = (
+    <Loadable
+      query={notifications}
+      loading={
+        <div role="status" aria-busy="true" aria-label="Loading notifications">
+          <Skeleton lines={3} />
+        </div>
+      }
+      failed={
+        <LoadFailedAlert title={loadFailureText('Notifications', 'title')}>
+          Try again in a moment.
+        </LoadFailedAlert>
+      }
+      fallback={[]}
+      empty={
+        <Text tone="muted" size="sm">
+          No notifications yet.
+        </Text>
+      }
+    >
+      {(items) => (
+        <ul className={s.list} aria-label="Notifications">
+          {items.map((n) => (
+            <NotificationRow key={n.id} notification={n} />
+          ))}
+        </ul>
+      )}
+    </Loadable>
+  );
 
   return (
     <Stack gap="3" className={s.panel}>

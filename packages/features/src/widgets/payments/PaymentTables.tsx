@@ -28,10 +28,11 @@ import {
   type PaymentLink,
   type PaymentTransaction,
 } from '../../data/api';
-import { failureText } from '../../kit/errors';
+import { failureText, loadFailureText } from '../../kit/errors';
 import { formatDealMoney } from '../../kit/money';
 import { statusDisplay } from '../../kit/status';
 import { countsText, linkStatusTones, settlementDisplay, shortId } from './format';
+import { Loadable } from '../../kit/screen-state';
 
 const money = (amount: string, currency: string) => formatDealMoney(amount, currency, 2);
 
@@ -119,31 +120,32 @@ export function PaymentLinksTable({
   canManage: boolean;
   actions?: React.ReactNode;
 }) {
-  const { data, error, isLoading } = usePaymentLinks();
+  const links = usePaymentLinks();
   return (
     <Card title="Payment links" headingLevel={2} actions={actions}>
-      {isLoading ? (
-        <Skeleton lines={4} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          The payment links could not be loaded. Reload the page to try again.
-        </Text>
-      ) : (
-        <StaticTable
-          aria-label="Payment links"
-          minWidth="56rem"
-          columns={linkColumns(canManage)}
-          items={data ?? []}
-          getKey={(l) => l.id}
-          emptyState={
-            <EmptyState
-              size="sm"
-              title="No payment links yet"
-              description={canManage ? 'Create one to invoice a customer.' : undefined}
-            />
-          }
-        />
-      )}
+      <Loadable
+        query={links}
+        loading={<Skeleton lines={4} />}
+        failed={loadFailureText('The payment links', 'reload')}
+        fallback={[]}
+      >
+        {(data) => (
+          <StaticTable
+            aria-label="Payment links"
+            minWidth="56rem"
+            columns={linkColumns(canManage)}
+            items={data}
+            getKey={(l) => l.id}
+            emptyState={
+              <EmptyState
+                size="sm"
+                title="No payment links yet"
+                description={canManage ? 'Create one to invoice a customer.' : undefined}
+              />
+            }
+          />
+        )}
+      </Loadable>
     </Card>
   );
 }
@@ -243,7 +245,7 @@ const statusFilters = [
  */
 export function TransactionsTable({ canManage }: { canManage: boolean }) {
   const [status, setStatus] = useState<string>('all');
-  const { data, error, isLoading } = usePaymentTransactions({
+  const transactions = usePaymentTransactions({
     query: status === 'all' ? {} : { status: status as PaymentStatus },
   });
   const provider = usePaymentProvider();
@@ -327,22 +329,23 @@ export function TransactionsTable({ canManage }: { canManage: boolean }) {
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
         </div>
-        {isLoading ? (
-          <Skeleton lines={4} />
-        ) : error ? (
-          <Text tone="danger" role="alert">
-            The transactions could not be loaded. Reload the page to try again.
-          </Text>
-        ) : (
-          <StaticTable
-            aria-label="Transactions"
-            minWidth="64rem"
-            columns={columns}
-            items={data ?? []}
-            getKey={(t) => t.id}
-            emptyState={<EmptyState size="sm" title="No transactions" />}
-          />
-        )}
+        <Loadable
+          query={transactions}
+          loading={<Skeleton lines={4} />}
+          failed={loadFailureText('The transactions', 'reload')}
+          fallback={[]}
+        >
+          {(data) => (
+            <StaticTable
+              aria-label="Transactions"
+              minWidth="64rem"
+              columns={columns}
+              items={data}
+              getKey={(t) => t.id}
+              emptyState={<EmptyState size="sm" title="No transactions" />}
+            />
+          )}
+        </Loadable>
       </Stack>
     </Card>
   );

@@ -22,6 +22,8 @@ import {
   type SimulatorDelivery,
 } from '../../data/api';
 import { FormError, FormSelect, FormTextField, useApiForm } from '../../kit/form';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable, LoadFailed } from '../../kit/screen-state';
 
 /** The one sentence that goes with everything the Simulator produced. */
 export const SIMULATOR_NOTICE = 'Simulator — no real payment provider is connected';
@@ -58,27 +60,28 @@ const rateColumns: StaticTableColumn<Rate>[] = [
 
 /** The provider's crypto rates, each marked simulated when it is a sample. */
 export function SimulatedRates() {
-  const { data, error, isLoading } = usePaymentProvider();
+  const provider = usePaymentProvider();
   return (
     <Card
       title="Crypto rates (simulated)"
       description="Fixed sample prices of the Simulator, not market data."
       headingLevel={2}
     >
-      {isLoading ? (
-        <Skeleton lines={3} />
-      ) : error || !data ? (
-        <Text tone="danger" role="alert">
-          The rates could not be loaded.
-        </Text>
-      ) : (
-        <StaticTable
-          aria-label="Simulated crypto rates"
-          columns={rateColumns}
-          items={data.rates}
-          getKey={(r) => r.cryptoCurrency}
-        />
-      )}
+      <Loadable
+        query={provider}
+        loading={<Skeleton lines={3} />}
+        failed={loadFailureText('The rates')}
+        idle={<LoadFailed>{loadFailureText('The rates')}</LoadFailed>}
+      >
+        {(data) => (
+          <StaticTable
+            aria-label="Simulated crypto rates"
+            columns={rateColumns}
+            items={data.rates}
+            getKey={(r) => r.cryptoCurrency}
+          />
+        )}
+      </Loadable>
     </Card>
   );
 }

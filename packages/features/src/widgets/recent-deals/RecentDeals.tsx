@@ -5,7 +5,6 @@ import {
   Skeleton,
   StaticTable,
   StatusBadge,
-  Text,
   type StaticTableColumn,
   formatUsd,
   formatVolume,
@@ -14,6 +13,8 @@ import { productTypeNames } from '@petrobridge/domain';
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
 import { useDeals, type Deal } from '../../data/api/deals';
+import { loadFailureText } from '../../kit/errors';
+import { Loadable } from '../../kit/screen-state';
 
 /** Read-only rows: a plain table, without the interactive Table's grid code (docs/performance.md). */
 const columns: StaticTableColumn<Deal>[] = [
@@ -53,28 +54,31 @@ const columns: StaticTableColumn<Deal>[] = [
  * 'No recent deals' when there are none.
  */
 export function RecentDeals({ count }: { count: number }) {
-  const { data, error, isLoading } = useDeals({ query: { limit: count } });
-  const deals = data?.items.slice(0, count) ?? [];
+  const recent = useDeals({ query: { limit: count } });
+  const deals = recent.data?.items.slice(0, count) ?? [];
   return (
-    <Card title="Recent Deals" headingLevel={2} aria-busy={isLoading}>
-      {isLoading ? (
-        <Skeleton lines={count} />
-      ) : error ? (
-        <Text tone="danger" role="alert">
-          Recent deals could not be loaded.
-        </Text>
-      ) : deals.length === 0 ? (
-        // Not inside the table: its columns would scroll the message sideways at 390 px.
-        <EmptyState size="sm" title="No recent deals" />
-      ) : (
-        <StaticTable
-          aria-label="Recent deals"
-          minWidth="36rem"
-          columns={columns}
-          items={deals}
-          getKey={(deal) => deal.id}
-        />
-      )}
+    <Card title="Recent Deals" headingLevel={2} aria-busy={recent.isLoading}>
+      <Loadable
+        query={recent}
+        loading={<Skeleton lines={count} />}
+        failed={loadFailureText('Recent deals')}
+        fallback={{ items: [], total: 0 }}
+        isEmpty={() => deals.length === 0}
+        empty={
+          // Not inside the table: its columns would scroll the message sideways at 390 px.
+          <EmptyState size="sm" title="No recent deals" />
+        }
+      >
+        {() => (
+          <StaticTable
+            aria-label="Recent deals"
+            minWidth="36rem"
+            columns={columns}
+            items={deals}
+            getKey={(deal) => deal.id}
+          />
+        )}
+      </Loadable>
     </Card>
   );
 }

@@ -50,6 +50,7 @@ import {
   contractReason,
 } from './parts';
 import * as s from './trader.css';
+import { Loadable } from '../../../kit/screen-state';
 
 // The forms carry zod and react-hook-form: loaded when first opened, not with the dashboard.
 const RfqFormDialog = lazy(() =>
@@ -259,52 +260,58 @@ function Overview() {
 
 /** An RFQ as sellers see it, without the buyer. */
 function ViewRfq({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, error } = useRfq({ path: { id } });
-  if (error) return <Failed what="The RFQ" />;
-  if (!data) return null;
+  const rfq = useRfq({ path: { id } });
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
-      <Dialog
-        title={product(data.productType)}
-        description="Your request as sellers see it on the marketplace, without your name or company."
-        footer={({ close }) => <Button onPress={close}>Close</Button>}
-      >
-        <Facts
-          className={s.facts}
-          items={[
-            ['Volume', `${formatNumber(data.volume)} ${data.volumeUnit}`],
-            ['Max price', unitPrice(data.maxPricePerUnit, data.currency, data.volumeUnit)],
-            ['Delivery location', data.deliveryLocation],
-            ['Deliver by', formatDate(data.requiredDeliveryDate)],
-            ['Specifications', data.specifications ?? '—'],
-            ['Status', data.isActive ? 'Open' : 'Closed'],
-          ]}
-        />
-      </Dialog>
-    </Modal>
+    <Loadable query={rfq} failed={<Failed what="The RFQ" />}>
+      {(data) => (
+        <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+          <Dialog
+            title={product(data.productType)}
+            description="Your request as sellers see it on the marketplace, without your name or company."
+            footer={({ close }) => <Button onPress={close}>Close</Button>}
+          >
+            <Facts
+              className={s.facts}
+              items={[
+                ['Volume', `${formatNumber(data.volume)} ${data.volumeUnit}`],
+                ['Max price', unitPrice(data.maxPricePerUnit, data.currency, data.volumeUnit)],
+                ['Delivery location', data.deliveryLocation],
+                ['Deliver by', formatDate(data.requiredDeliveryDate)],
+                ['Specifications', data.specifications ?? '—'],
+                ['Status', data.isActive ? 'Open' : 'Closed'],
+              ]}
+            />
+          </Dialog>
+        </Modal>
+      )}
+    </Loadable>
   );
 }
 
 function EditRfq({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, error } = useRfq({ path: { id } });
-  if (error) return <Failed what="The RFQ" />;
-  if (!data) return null;
+  const rfq = useRfq({ path: { id } });
   return (
-    <Suspense fallback={null}>
-      <RfqFormDialog isOpen rfq={data} onOpenChange={(open) => !open && onClose()} />
-    </Suspense>
+    <Loadable query={rfq} failed={<Failed what="The RFQ" />}>
+      {(data) => (
+        <Suspense fallback={null}>
+          <RfqFormDialog isOpen rfq={data} onOpenChange={(open) => !open && onClose()} />
+        </Suspense>
+      )}
+    </Loadable>
   );
 }
 
 /** Create Deal on a matched offer: the marketplace's proposal form, once the offer is loaded. */
 function ProposeOn({ id, onClose }: { id: string; onClose: () => void }) {
-  const { data, error } = useOffer({ path: { id } });
-  if (error) return <Failed what="The offer" />;
-  if (!data) return null;
+  const offer = useOffer({ path: { id } });
   return (
-    <Suspense fallback={null}>
-      <ProposeOnOfferDialog listing={data} isOpen onOpenChange={(open) => !open && onClose()} />
-    </Suspense>
+    <Loadable query={offer} failed={<Failed what="The offer" />}>
+      {(data) => (
+        <Suspense fallback={null}>
+          <ProposeOnOfferDialog listing={data} isOpen onOpenChange={(open) => !open && onClose()} />
+        </Suspense>
+      )}
+    </Loadable>
   );
 }
 
@@ -324,49 +331,53 @@ function RfqMatches({ rfq, onClose }: { rfq: BuyerRfq; onClose: () => void }) {
             </Button>
           )}
         >
-          {matches.isLoading ? (
-            <Skeleton lines={4} aria-label="Loading matches" />
-          ) : matches.error ? (
-            <Failed what="The matches" />
-          ) : !matches.data?.length ? (
-            <EmptyState
-              size="sm"
-              title="No matching offers yet"
-              description="A later delivery date, a higher maximum price or a different volume may find sellers."
-            />
-          ) : (
-            <Stack as="ul" gap="3" padding="none" margin="none" aria-label="Matching offers">
-              {matches.data.map((o) => (
-                <li key={o.id} className={s.match}>
-                  <Stack gap="1">
-                    <Inline gap="2" align="center">
-                      <Text weight="medium">{product(o.productType)}</Text>
-                      <Score value={o.matchScore} />
-                    </Inline>
-                    {/* The offer's own unit and price; MT under them (docs/product.md#unit-policy). */}
-                    <Text size="sm">
-                      {formatNumber(o.volume)} {o.volumeUnit} ·{' '}
-                      {unitPrice(o.pricePerUnit, o.currency, o.volumeUnit)}
-                    </Text>
-                    {o.volumeUnit === 'MT' ? null : (
-                      <Text size="xs" tone="muted">
-                        ≈ {formatNumber(o.quantity)} MT
-                        {o.pricePerMT === null ? '' : ` · ${perMT(o.pricePerMT, o.currency)}`}
+          <Loadable
+            query={matches}
+            loading={<Skeleton lines={4} aria-label="Loading matches" />}
+            failed={<Failed what="The matches" />}
+            fallback={[]}
+            empty={
+              <EmptyState
+                size="sm"
+                title="No matching offers yet"
+                description="A later delivery date, a higher maximum price or a different volume may find sellers."
+              />
+            }
+          >
+            {(data) => (
+              <Stack as="ul" gap="3" padding="none" margin="none" aria-label="Matching offers">
+                {data.map((o) => (
+                  <li key={o.id} className={s.match}>
+                    <Stack gap="1">
+                      <Inline gap="2" align="center">
+                        <Text weight="medium">{product(o.productType)}</Text>
+                        <Score value={o.matchScore} />
+                      </Inline>
+                      {/* The offer's own unit and price; MT under them (docs/product.md#unit-policy). */}
+                      <Text size="sm">
+                        {formatNumber(o.volume)} {o.volumeUnit} ·{' '}
+                        {unitPrice(o.pricePerUnit, o.currency, o.volumeUnit)}
                       </Text>
-                    )}
-                    <Text size="sm" tone="muted">
-                      {o.deliveryLocation ?? 'Flexible'} ·{' '}
-                      {o.deliveryDate ? `by ${formatDate(o.deliveryDate)}` : 'Flexible date'} ·{' '}
-                      {o.sellerCompany}
-                    </Text>
-                  </Stack>
-                  <Button size="sm" onPress={() => setProposing(o.id)}>
-                    Create Deal
-                  </Button>
-                </li>
-              ))}
-            </Stack>
-          )}
+                      {o.volumeUnit === 'MT' ? null : (
+                        <Text size="xs" tone="muted">
+                          ≈ {formatNumber(o.quantity)} MT
+                          {o.pricePerMT === null ? '' : ` · ${perMT(o.pricePerMT, o.currency)}`}
+                        </Text>
+                      )}
+                      <Text size="sm" tone="muted">
+                        {o.deliveryLocation ?? 'Flexible'} ·{' '}
+                        {o.deliveryDate ? `by ${formatDate(o.deliveryDate)}` : 'Flexible date'} ·{' '}
+                        {o.sellerCompany}
+                      </Text>
+                    </Stack>
+                    <Button size="sm" onPress={() => setProposing(o.id)}>
+                      Create Deal
+                    </Button>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Loadable>
         </Dialog>
       </Modal>
       {proposing ? <ProposeOn id={proposing} onClose={() => setProposing(null)} /> : null}

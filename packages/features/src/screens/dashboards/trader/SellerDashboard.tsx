@@ -42,6 +42,7 @@ import {
   contractReason,
 } from './parts';
 import * as s from './trader.css';
+import { Loadable } from '../../../kit/screen-state';
 
 const ProofOfProductDialog = lazy(() =>
   import('../../../widgets/listing-forms/ProofOfProductDialog').then((m) => ({
@@ -216,40 +217,44 @@ function OfferAction({
   mode: 'view' | 'edit';
   onClose: () => void;
 }) {
-  const { data, error } = useOffer({ path: { id } });
-  if (error) return <Failed what="The offer" />;
-  if (!data) return null;
-  if (mode === 'edit')
-    return (
-      <Suspense fallback={null}>
-        <OfferFormDialog isOpen offer={data} onOpenChange={(open) => !open && onClose()} />
-      </Suspense>
-    );
+  const offer = useOffer({ path: { id } });
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
-      <Dialog
-        title={product(data.productType)}
-        description="Your offer as buyers see it on the marketplace, without your name or company."
-        footer={({ close }) => <Button onPress={close}>Close</Button>}
-      >
-        <Facts
-          className={s.facts}
-          items={[
-            ['Volume', `${formatNumber(data.volume)} ${data.volumeUnit}`],
-            [
-              'Price',
-              data.pricePerUnit === null
-                ? 'Price on request'
-                : `${formatNumber(data.pricePerUnit, { minDecimals: 2 })} ${data.currency} / ${data.volumeUnit}`,
-            ],
-            ['Delivery location', data.deliveryLocation ?? 'Flexible'],
-            ['Delivery date', data.deliveryDate ?? 'Flexible'],
-            ['Terms', data.terms ?? '—'],
-            ['Status', data.isActive ? 'Active' : 'Inactive'],
-          ]}
-        />
-      </Dialog>
-    </Modal>
+    <Loadable query={offer} failed={<Failed what="The offer" />}>
+      {(data) => {
+        if (mode === 'edit')
+          return (
+            <Suspense fallback={null}>
+              <OfferFormDialog isOpen offer={data} onOpenChange={(open) => !open && onClose()} />
+            </Suspense>
+          );
+        return (
+          <Modal isOpen onOpenChange={(open) => !open && onClose()} size="lg">
+            <Dialog
+              title={product(data.productType)}
+              description="Your offer as buyers see it on the marketplace, without your name or company."
+              footer={({ close }) => <Button onPress={close}>Close</Button>}
+            >
+              <Facts
+                className={s.facts}
+                items={[
+                  ['Volume', `${formatNumber(data.volume)} ${data.volumeUnit}`],
+                  [
+                    'Price',
+                    data.pricePerUnit === null
+                      ? 'Price on request'
+                      : `${formatNumber(data.pricePerUnit, { minDecimals: 2 })} ${data.currency} / ${data.volumeUnit}`,
+                  ],
+                  ['Delivery location', data.deliveryLocation ?? 'Flexible'],
+                  ['Delivery date', data.deliveryDate ?? 'Flexible'],
+                  ['Terms', data.terms ?? '—'],
+                  ['Status', data.isActive ? 'Active' : 'Inactive'],
+                ]}
+              />
+            </Dialog>
+          </Modal>
+        );
+      }}
+    </Loadable>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CircleCheck, Download } from 'lucide-react';
 import {
   Box,
@@ -44,6 +44,7 @@ import { statusDisplay } from '../../../kit/status';
 import { useUnauthorizedHandler } from '../../../kit/unauthorized';
 import { Failed } from './parts';
 import { ReviewNotes } from '../../../widgets/documents/ReviewNotes';
+import { Loadable } from '../../../kit/screen-state';
 
 /** §2 KYC: the optional documents, after the four required ones. */
 const optionalDocumentTypes = [
@@ -350,32 +351,36 @@ const columns: StaticTableColumn<KycDocument>[] = [
 const newestFirst = (a: KycDocument, b: KycDocument) => b.uploadedAt.localeCompare(a.uploadedAt);
 
 function CompanyDocuments({ company, ...sending }: { company: Company } & Sending) {
-  const { data, error, isLoading } = useCompanyKycDocuments({ path: { id: company.id } });
+  const documents = useCompanyKycDocuments({ path: { id: company.id } });
+  const { data, isLoading } = documents;
   return (
     <>
       <UploadDocuments company={company} current={data ?? []} isReady={!isLoading} {...sending} />
       <Card title="Uploaded documents" headingLevel={2}>
         <div aria-busy={isLoading}>
-          {isLoading ? (
-            <Skeleton lines={4} />
-          ) : error ? (
-            <Failed what="Your documents" />
-          ) : (
-            <StaticTable
-              aria-label="Uploaded documents"
-              minWidth="40rem"
-              columns={columns}
-              items={[...(data ?? [])].sort(newestFirst)}
-              getKey={(d) => d.id}
-              emptyState={
-                <EmptyState
-                  size="sm"
-                  title="No documents uploaded yet"
-                  description="Upload your company's documents above to start KYC."
-                />
-              }
-            />
-          )}
+          <Loadable
+            query={documents}
+            loading={<Skeleton lines={4} />}
+            failed={<Failed what="Your documents" />}
+            fallback={[]}
+          >
+            {() => (
+              <StaticTable
+                aria-label="Uploaded documents"
+                minWidth="40rem"
+                columns={columns}
+                items={[...(data ?? [])].sort(newestFirst)}
+                getKey={(d) => d.id}
+                emptyState={
+                  <EmptyState
+                    size="sm"
+                    title="No documents uploaded yet"
+                    description="Upload your company's documents above to start KYC."
+                  />
+                }
+              />
+            )}
+          </Loadable>
         </div>
       </Card>
     </>
@@ -447,43 +452,48 @@ function CompanyChoice({
  */
 export function TraderDocuments() {
   const { user } = useSession();
-  const { data, error, isLoading } = useCompanies({ enabled: Boolean(user) });
+  const owned = useCompanies({ enabled: Boolean(user) });
   const [selected, setSelected] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (!user) return null;
-  const companies = (data ?? []).filter((c) => c.ownerId === user.id);
+  const companies = (owned.data ?? []).filter((c) => c.ownerId === user.id);
   const company = companies.find((c) => c.id === selected) ?? companies[0];
-
-  if (isLoading || error || !company)
-    return (
-      <Card title="Documents" headingLevel={2}>
-        <div aria-busy={isLoading}>
-          {isLoading ? (
-            <Skeleton lines={3} />
-          ) : error ? (
-            <Failed what="Your companies" />
-          ) : (
-            <EmptyState
-              size="sm"
-              headingLevel={3}
-              title="No companies registered yet"
-              description="KYC documents are attached to your company: register one before uploading them."
-              action={<Link href={getHref('companies')}>Register a company</Link>}
-            />
-          )}
-        </div>
-      </Card>
-    );
+  const card = (content: ReactNode) => (
+    <Card title="Documents" headingLevel={2}>
+      <div aria-busy={owned.isLoading}>{content}</div>
+    </Card>
+  );
 
   return (
-    <Stack gap="6">
-      <CompanyChoice
-        companies={companies}
-        company={company}
-        onChange={setSelected}
-        isDisabled={sending}
-      />
-      <CompanyDocuments company={company} sending={sending} setSending={setSending} />
-    </Stack>
+    <Loadable
+      query={owned}
+      loading={card(<Skeleton lines={3} />)}
+      failed={card(<Failed what="Your companies" />)}
+      fallback={[]}
+      isEmpty={() => !company}
+      empty={card(
+        <EmptyState
+          size="sm"
+          headingLevel={3}
+          title="No companies registered yet"
+          description="KYC documents are attached to your company: register one before uploading them."
+          action={<Link href={getHref('companies')}>Register a company</Link>}
+        />,
+      )}
+    >
+      {() =>
+        company ? (
+          <Stack gap="6">
+            <CompanyChoice
+              companies={companies}
+              company={company}
+              onChange={setSelected}
+              isDisabled={sending}
+            />
+            <CompanyDocuments company={company} sending={sending} setSending={setSending} />
+          </Stack>
+        ) : null
+      }
+    </Loadable>
   );
 }

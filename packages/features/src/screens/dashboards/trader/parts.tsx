@@ -19,6 +19,7 @@ import { statusDisplay } from '../../../kit/status';
 import { getHref } from '../../../kit/routes';
 import { NotificationList } from '../../../widgets/notifications/NotificationCentre';
 import * as s from './trader.css';
+import { Loadable, LoadFailed, QueryFailure, type QueryLike } from '../../../kit/screen-state';
 
 export const product = (p: string) => productTypeNames[p as keyof typeof productTypeNames] ?? p;
 
@@ -56,11 +57,8 @@ export function DealState({ status }: { status: string }) {
 }
 
 export function Failed({ what }: { what: string }) {
-  return (
-    <Text tone="danger" role="alert">
-      {what} could not be loaded. Reload the page to try again.
-    </Text>
-  );
+  // The subject as a text node of its own, as the screens have always rendered it.
+  return <LoadFailed>{what} could not be loaded. Reload the page to try again.</LoadFailed>;
 }
 
 export interface Figure<T> {
@@ -72,13 +70,8 @@ export interface Figure<T> {
 }
 
 /** The dashboard's four key figures from its metrics read model; '—' when they fail to load. */
-export function Figures<T>({
-  state: { data, error, isLoading },
-  figures,
-}: {
-  state: { data?: T; error?: unknown; isLoading: boolean };
-  figures: Figure<T>[];
-}) {
+export function Figures<T>({ state, figures }: { state: QueryLike<T>; figures: Figure<T>[] }) {
+  const { data, error, isLoading } = state;
   return (
     <section aria-label="Key figures" aria-busy={isLoading}>
       <Grid columns={{ mobile: 1, tablet: 2, wide: 4 }} gap="4">
@@ -103,7 +96,7 @@ export function Figures<T>({
           />
         ))}
       </Grid>
-      {error ? <Failed what="The figures" /> : null}
+      <QueryFailure query={state} failed={<Failed what="The figures" />} />
     </section>
   );
 }
@@ -126,13 +119,20 @@ export function ReadModelTable<T>({
   limit,
   ...table
 }: {
-  state: { data?: readonly T[]; error?: unknown; isLoading: boolean };
+  state: QueryLike<readonly T[]>;
   what: string;
   limit?: number;
 } & Omit<StaticTableProps<T>, 'items'>) {
-  if (state.isLoading) return <Skeleton lines={5} />;
-  if (state.error) return <Failed what={what} />;
-  return <StaticTable {...table} items={(state.data ?? []).slice(0, limit)} />;
+  return (
+    <Loadable
+      query={state}
+      loading={<Skeleton lines={5} />}
+      failed={<Failed what={what} />}
+      fallback={[]}
+    >
+      {(data) => <StaticTable {...table} items={data.slice(0, limit)} />}
+    </Loadable>
+  );
 }
 
 /** Why a deal's Contract button is disabled: the contract is written at the lock. */

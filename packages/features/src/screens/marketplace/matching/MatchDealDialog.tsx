@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { Alert, Button, Dialog, EmptyState, Modal, Skeleton, Stack, Text } from '@petrobridge/ui';
+import { Button, Dialog, EmptyState, Modal, Skeleton, Stack, Text } from '@petrobridge/ui';
 import { productTypeNames } from '@petrobridge/domain';
-import { failureText } from '../../../kit/errors';
+import { failureText, loadFailureText } from '../../../kit/errors';
 import type { CreateDealFormInput } from '../../../data/api/deals';
 import { useOfferCandidates, type Offer } from '../../../data/api/offers';
 import { useRfqCandidates, type Rfq } from '../../../data/api/rfqs';
@@ -10,6 +10,7 @@ import { CandidateCard } from './CandidateCard';
 import { offerFacts, rfqFacts } from './facts';
 import { matchedDealValues } from './prefill';
 import * as s from './matching.css';
+import { Loadable, LoadFailedAlert } from '../../../kit/screen-state';
 
 // Create New Deal carries zod and react-hook-form: loaded when a candidate is chosen.
 const CreateDealDialog = lazy(() =>
@@ -79,33 +80,47 @@ export function MatchDealDialog(props: MatchDealDialogProps) {
   // unmounts this on close never takes the form away while it is open.
   const openDeal = (values: DefaultValues<CreateDealFormInput>) => setDeal(values);
 
-  const body = () => {
-    if (query.isLoading)
-      return (
+  const body = () => (
+    <Loadable<readonly unknown[]>
+      query={query}
+      loading={
         <div role="status" aria-label="Loading candidates">
           <Stack gap="3">
             <Skeleton height="7rem" />
             <Skeleton height="7rem" />
           </Stack>
         </div>
-      );
-    if (query.error)
-      return (
-        <Alert tone="danger" title="Candidates could not be loaded">
-          {failureText(query.error, 'Please try again.')}
-        </Alert>
-      );
-    if (props.rfq) {
-      const items = forRfq.data ?? [];
-      if (!items.length)
-        return (
+      }
+      failed={(_, error) => (
+        <LoadFailedAlert title={loadFailureText('Candidates', 'title')}>
+          {failureText(error, 'Please try again.')}
+        </LoadFailedAlert>
+      )}
+      fallback={[]}
+      empty={
+        props.rfq ? (
           <EmptyState
             size="sm"
             headingLevel={3}
             title="No matching offers"
             description="No active offer of this product scores above 0 for this RFQ."
           />
-        );
+        ) : (
+          <EmptyState
+            size="sm"
+            headingLevel={3}
+            title="No matching RFQs"
+            description="No open RFQ of this product scores above 0 for this offer."
+          />
+        )
+      }
+    >
+      {ready}
+    </Loadable>
+  );
+  const ready = () => {
+    if (props.rfq) {
+      const items = forRfq.data ?? [];
       return (
         <ul className={s.list} aria-label="Matching offers">
           {items.map((c) => (
@@ -132,15 +147,6 @@ export function MatchDealDialog(props: MatchDealDialogProps) {
       );
     }
     const items = forOffer.data ?? [];
-    if (!items.length)
-      return (
-        <EmptyState
-          size="sm"
-          headingLevel={3}
-          title="No matching RFQs"
-          description="No open RFQ of this product scores above 0 for this offer."
-        />
-      );
     return (
       <ul className={s.list} aria-label="Matching RFQs">
         {items.map((c) => (

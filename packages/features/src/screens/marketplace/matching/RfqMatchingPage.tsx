@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import {
-  Alert,
   Button,
   Card,
   EmptyState,
@@ -14,7 +13,7 @@ import {
   formatNumber,
 } from '@petrobridge/ui';
 import { productTypeNames } from '@petrobridge/domain';
-import { failureText } from '../../../kit/errors';
+import { failureText, loadFailureText } from '../../../kit/errors';
 import type { CreateDealFormInput } from '../../../data/api/deals';
 import { useRfqCandidates, useRfqs, type Rfq } from '../../../data/api/rfqs';
 import { useSession } from '../../../data/session';
@@ -24,6 +23,7 @@ import { matchingViews, useMatchingView, type MatchingView } from './matching-vi
 import { offerFacts, rfqFacts } from './facts';
 import { matchedDealValues } from './prefill';
 import * as s from './matching.css';
+import { Loadable, LoadFailedAlert } from '../../../kit/screen-state';
 
 const CreateDealDialog = lazy(() =>
   import('../../../widgets/deal-form').then((m) => ({ default: m.CreateDealDialog })),
@@ -66,43 +66,28 @@ function RfqWithMatches({
         </Button>
       }
     >
-      {candidates.isLoading ? (
-        <div role="status" aria-label={`Loading offers for the ${product} RFQ`}>
-          <Skeleton height="6rem" />
-        </div>
-      ) : candidates.error ? (
-        <Alert tone="danger" title="Offers could not be ranked">
-          {failureText(candidates.error, 'Please try again.')}
-        </Alert>
-      ) : matches.length === 0 ? (
-        <Text tone="muted">No active offer of this product fits this RFQ yet.</Text>
-      ) : view === 'table' ? (
-        <MatchTable
-          rfq={rfq}
-          candidates={matches}
-          label={`Best offers for the ${product} RFQ`}
-          action={(c) => (
-            <Button
-              size="sm"
-              onPress={() => onDeal(matchedDealValues(c.offer, rfq))}
-              aria-label={`Create deal: ${c.offer.companyName ?? 'seller'} with ${rfq.companyName ?? 'buyer'}`}
-            >
-              Create deal
-            </Button>
-          )}
-        />
-      ) : (
-        <ul className={s.list} aria-label={`Best offers for the ${product} RFQ`}>
-          {matches.map((c) => (
-            <CandidateCard
-              key={c.offer.id}
-              title={`${productTypeNames[c.offer.productType]} offer`}
-              party={c.offer.companyName ?? 'Seller'}
-              facts={offerFacts(c.offer)}
-              score={c.score}
-              isMatch={c.isMatch}
-              reasons={c.reasons}
-              action={
+      <Loadable
+        query={candidates}
+        loading={
+          <div role="status" aria-label={`Loading offers for the ${product} RFQ`}>
+            <Skeleton height="6rem" />
+          </div>
+        }
+        failed={(_, error) => (
+          <LoadFailedAlert title="Offers could not be ranked">
+            {failureText(error, 'Please try again.')}
+          </LoadFailedAlert>
+        )}
+        fallback={[]}
+        empty={<Text tone="muted">No active offer of this product fits this RFQ yet.</Text>}
+      >
+        {() =>
+          view === 'table' ? (
+            <MatchTable
+              rfq={rfq}
+              candidates={matches}
+              label={`Best offers for the ${product} RFQ`}
+              action={(c) => (
                 <Button
                   size="sm"
                   onPress={() => onDeal(matchedDealValues(c.offer, rfq))}
@@ -110,11 +95,34 @@ function RfqWithMatches({
                 >
                   Create deal
                 </Button>
-              }
+              )}
             />
-          ))}
-        </ul>
-      )}
+          ) : (
+            <ul className={s.list} aria-label={`Best offers for the ${product} RFQ`}>
+              {matches.map((c) => (
+                <CandidateCard
+                  key={c.offer.id}
+                  title={`${productTypeNames[c.offer.productType]} offer`}
+                  party={c.offer.companyName ?? 'Seller'}
+                  facts={offerFacts(c.offer)}
+                  score={c.score}
+                  isMatch={c.isMatch}
+                  reasons={c.reasons}
+                  action={
+                    <Button
+                      size="sm"
+                      onPress={() => onDeal(matchedDealValues(c.offer, rfq))}
+                      aria-label={`Create deal: ${c.offer.companyName ?? 'seller'} with ${rfq.companyName ?? 'buyer'}`}
+                    >
+                      Create deal
+                    </Button>
+                  }
+                />
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
     </Card>
   );
 }
@@ -156,63 +164,71 @@ export function RfqMatchingPage() {
           </Radio>
         ))}
       </RadioGroup>
-      {rfqs.isLoading ? (
-        <div role="status" aria-label="Loading RFQs">
+      <Loadable
+        query={rfqs}
+        loading={
+          <div role="status" aria-label="Loading RFQs">
+            <Stack gap="4">
+              <Skeleton height="10rem" />
+              <Skeleton height="10rem" />
+            </Stack>
+          </div>
+        }
+        failed={(_, error) => (
+          <LoadFailedAlert title={loadFailureText('RFQs', 'title')}>
+            {failureText(error, 'Please try again.')}
+          </LoadFailedAlert>
+        )}
+        fallback={{ items: [], total: 0 }}
+        empty={
+          <EmptyState
+            headingLevel={2}
+            title="No open RFQs"
+            description="When buyers post requests for quote, they appear here with their best offers."
+          />
+        }
+      >
+        {(data) => (
           <Stack gap="4">
-            <Skeleton height="10rem" />
-            <Skeleton height="10rem" />
+            <Text size="sm" tone="muted">
+              {`${formatNumber(total ?? 0)} open RFQs · page ${page + 1} of ${pages}`}
+            </Text>
+            <ul className={s.list} aria-label="Open RFQs">
+              {data.items.map((rfq) => (
+                <RfqWithMatches
+                  key={rfq.id}
+                  rfq={rfq}
+                  view={view}
+                  onDeal={setDeal}
+                  onAll={() => setAll(rfq)}
+                />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <nav aria-label="Pages">
+                <Stack gap="2" align="start">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={page === 0}
+                    onPress={() => setPage((p) => p - 1)}
+                  >
+                    Previous page
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    isDisabled={page + 1 >= pages}
+                    onPress={() => setPage((p) => p + 1)}
+                  >
+                    Next page
+                  </Button>
+                </Stack>
+              </nav>
+            ) : null}
           </Stack>
-        </div>
-      ) : rfqs.error ? (
-        <Alert tone="danger" title="RFQs could not be loaded">
-          {failureText(rfqs.error, 'Please try again.')}
-        </Alert>
-      ) : !rfqs.data?.items.length ? (
-        <EmptyState
-          headingLevel={2}
-          title="No open RFQs"
-          description="When buyers post requests for quote, they appear here with their best offers."
-        />
-      ) : (
-        <Stack gap="4">
-          <Text size="sm" tone="muted">
-            {`${formatNumber(total ?? 0)} open RFQs · page ${page + 1} of ${pages}`}
-          </Text>
-          <ul className={s.list} aria-label="Open RFQs">
-            {rfqs.data.items.map((rfq) => (
-              <RfqWithMatches
-                key={rfq.id}
-                rfq={rfq}
-                view={view}
-                onDeal={setDeal}
-                onAll={() => setAll(rfq)}
-              />
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages">
-              <Stack gap="2" align="start">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page === 0}
-                  onPress={() => setPage((p) => p - 1)}
-                >
-                  Previous page
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  isDisabled={page + 1 >= pages}
-                  onPress={() => setPage((p) => p + 1)}
-                >
-                  Next page
-                </Button>
-              </Stack>
-            </nav>
-          ) : null}
-        </Stack>
-      )}
+        )}
+      </Loadable>
       <Suspense fallback={null}>
         {deal ? (
           <CreateDealDialog

@@ -14,6 +14,7 @@ import { getHref } from '../../../kit/routes';
 import { useDeals } from '../../../data/api/deals';
 import { unitPrice } from '../../../kit/prices';
 import * as s from './own.css';
+import { Loadable, LoadFailed } from '../../../kit/screen-state';
 
 /** At most this many deals under a listing; the rest are on the deal desk. */
 const SHOWN = 5;
@@ -49,41 +50,44 @@ export function ListingDeals({ listing, noun }: ListingDealsProps) {
       </Button>
       {open ? (
         <div id={id}>
-          {deals.error && !deals.data ? (
-            <Text size="sm" tone="danger" role="alert">
-              The {noun} could not be loaded.
-            </Text>
-          ) : !deals.data ? (
-            <Skeleton lines={2} aria-label={`Loading ${noun}`} />
-          ) : deals.data.items.length === 0 ? (
-            <Text size="sm" tone="muted">
-              No {noun} yet.
-            </Text>
-          ) : (
-            <Stack gap="2">
-              <ul className={s.deals} aria-label={noun}>
-                {deals.data.items.map((deal) => (
-                  <li key={deal.id} className={s.deal}>
-                    <Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>
-                    <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
-                    <Text size="sm">
-                      {formatNumber(deal.volume)} {deal.volumeUnit} at{' '}
-                      {unitPrice(deal.pricePerUnit, deal.currency, deal.volumeUnit)}
-                    </Text>
-                    <Text size="xs" tone="muted">
-                      {formatDate(deal.createdAt)}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-              {deals.data.total > SHOWN ? (
-                <Text size="sm" tone="muted">
-                  {formatNumber(deals.data.total - SHOWN)} more on{' '}
-                  <Link href={getHref('deals')}>your deals</Link>.
-                </Text>
-              ) : null}
-            </Stack>
-          )}
+          <Loadable
+            query={deals}
+            keepData
+            loading={<Skeleton lines={2} aria-label={`Loading ${noun}`} />}
+            idle={<Skeleton lines={2} aria-label={`Loading ${noun}`} />}
+            failed={<LoadFailed size="sm">The {noun} could not be loaded.</LoadFailed>}
+            empty={
+              <Text size="sm" tone="muted">
+                No {noun} yet.
+              </Text>
+            }
+          >
+            {(data) => (
+              <Stack gap="2">
+                <ul className={s.deals} aria-label={noun}>
+                  {data.items.map((deal) => (
+                    <li key={deal.id} className={s.deal}>
+                      <Link href={getHref('deal', { id: deal.id })}>{deal.dealNumber}</Link>
+                      <StatusBadge {...statusDisplay('deal', deal.status)} size="sm" />
+                      <Text size="sm">
+                        {formatNumber(deal.volume)} {deal.volumeUnit} at{' '}
+                        {unitPrice(deal.pricePerUnit, deal.currency, deal.volumeUnit)}
+                      </Text>
+                      <Text size="xs" tone="muted">
+                        {formatDate(deal.createdAt)}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+                {data.total > SHOWN ? (
+                  <Text size="sm" tone="muted">
+                    {formatNumber(data.total - SHOWN)} more on{' '}
+                    <Link href={getHref('deals')}>your deals</Link>.
+                  </Text>
+                ) : null}
+              </Stack>
+            )}
+          </Loadable>
         </div>
       ) : null}
     </Stack>
