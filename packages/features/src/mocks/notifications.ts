@@ -24,6 +24,6 @@ export const notificationHandlers = [
     const found = mockDb().notifications.find((n) => n.id === params.id && n.userId === user.id);
     if (!found) return problem(404, 'Notification not found');
     found.isRead = true;
-    return json(found);
+    return noContent();
   }),
 ];
