@@ -27,7 +27,6 @@ import {
   toScaled,
   isAdminRole,
   isPastDate,
-  productTypeNames,
   productTypesMatching,
   validationMessages,
   lockTargetStatus,
@@ -38,6 +37,8 @@ import {
   lcEditableStatuses,
   shippingEditableStatuses,
   contractConsentText,
+  dealExportCells,
+  dealExportHeader,
   type DealStatus,
 } from '@petrobridge/domain';
 import {
@@ -734,22 +735,7 @@ export function dealHandlers(services: Services) {
         dealSearch(q.q),
       );
       const staff = isVerifiedStaff(user);
-      const header = [
-        'Deal number',
-        'Product',
-        'Volume',
-        'Unit',
-        'Price per unit',
-        'Currency',
-        'Total value',
-        'Status',
-        'Seller company',
-        'Buyer company',
-        'Delivery location',
-        'Delivery date',
-        'Created at',
-        ...(staff ? ['Commission rate', 'Commission amount'] : []),
-      ];
+      const header = dealExportHeader(staff);
       // Keyset pages on (createdAt, id), the list's order and index: memory stays flat at any size.
       async function* lines() {
         yield `\uFEFF${csvRow(header)}`;
@@ -776,22 +762,7 @@ export function dealHandlers(services: Services) {
           let chunk = '';
           for (const row of rows) {
             const d = toDeal(row, user, namesOf(row));
-            chunk += csvRow([
-              d.dealNumber,
-              productTypeNames[d.productType],
-              d.volume,
-              d.volumeUnit,
-              d.pricePerUnit,
-              d.currency,
-              d.totalValue,
-              label(d.status),
-              d.sellerCompanyName,
-              d.buyerCompanyName,
-              d.deliveryLocation,
-              d.deliveryDate,
-              d.createdAt,
-              ...(staff ? [d.commissionRate, d.commissionAmount] : []),
-            ]);
+            chunk += csvRow(dealExportCells(d, staff));
           }
           yield chunk;
           if (rows.length < EXPORT_BATCH) return;

@@ -7,6 +7,8 @@ import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   allowedNextStatuses,
+  counterpartyName,
+  isIdentityRevealed,
   isAdminRole,
   isStaffRole,
   productTypeNames,
@@ -16,37 +18,34 @@ import { mockDb, type Deal, type User } from './db';
 import { problem, type Problem } from './http';
 
 /**
- * A deal as `user` may see it, like the server: company names, no commission for sellers and buyers,
- * and the counterparty anonymous to them until the lock.
+ * A deal as `user` may see it, like the server (apps/api's toDeal): company names, no commission for
+ * sellers and buyers, never the other side's user or company id, and its company name only once the
+ * identity is revealed (`counterpartyName` of packages/domain).
  */
 export function dealAs(user: User, deal: Deal): Deal {
   const companies = mockDb().companies;
   const nameOf = (id: string | null) => companies.find((c) => c.id === id)?.name ?? '';
-  const named: Deal = {
-    ...deal,
-    sellerCompanyName: nameOf(deal.sellerCompanyId),
-    buyerCompanyName: nameOf(deal.buyerCompanyId),
-  };
+  const [sellerName, buyerName] = [nameOf(deal.sellerCompanyId), nameOf(deal.buyerCompanyId)];
+  const named: Deal = { ...deal, sellerCompanyName: sellerName, buyerCompanyName: buyerName };
   if (isStaffRole(user.role)) return named;
   const { commissionRate: _rate, commissionAmount: _amount, ...rest } = named;
-  const revealed =
-    deal.lockedAt !== null || (deal.status !== 'negotiation' && deal.status !== 'cancelled');
-  if (revealed) return rest as Deal;
   if (user.id === deal.sellerId)
     return {
       ...rest,
       buyerId: null,
       buyerCompanyId: null,
-      buyerCompanyName: 'Anonymous buyer',
-    } as Deal;
+      buyerCompanyName: counterpartyName(deal, 'seller', buyerName),
+      lockedBy: deal.lockedBy === deal.buyerId ? null : deal.lockedBy,
+    };
   if (user.id === deal.buyerId)
     return {
       ...rest,
       sellerId: null,
       sellerCompanyId: null,
-      sellerCompanyName: 'Anonymous seller',
-    } as Deal;
-  return rest as Deal;
+      sellerCompanyName: counterpartyName(deal, 'buyer', sellerName),
+      lockedBy: deal.lockedBy === deal.sellerId ? null : deal.lockedBy,
+    };
+  return rest;
 }
 
 export type DealEvent = Schema<'DealEvent'>;
@@ -219,8 +218,7 @@ const MOCK_CONTRACT_HASH = '9f2c4e1ab7d35068c1e2f4a6b8d0e2f4a6c8e0f2a4b6d8f0e2c4
 export function contractOf(deal: Deal) {
   const known = contracts.get(deal);
   if (known) return known;
-  const locked = deal.lockedAt !== null || !['negotiation', 'cancelled'].includes(deal.status);
-  if (!locked) return null;
+  if (!isIdentityRevealed(deal)) return null; // the contract is written at the lock
   const signedBoth = !['negotiation', 'lc_pending', 'cancelled'].includes(deal.status);
   const at = deal.lockedAt ?? deal.updatedAt;
   const contract = {

@@ -3,6 +3,9 @@ import { delay, HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   allowedNextStatuses,
+  csvRow,
+  dealExportCells,
+  dealExportHeader,
   canLock,
   canTransition,
   contractSignatureSchema,
@@ -20,7 +23,6 @@ import {
   lcDetailsSchema,
   lcEditableStatuses,
   lockTargetStatus,
-  productTypeNames,
   shippingDetailsSchema,
   shippingEditableStatuses,
   totalValue,
@@ -49,11 +51,6 @@ import { caller, http, json, page, parseBody, problem } from './http';
 
 const cents = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 100);
 const fromCentsText = (n: number) => (n / 100).toFixed(2);
-const csvCell = (v: unknown) => {
-  let t = v === null || v === undefined ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(t)) t = `'${t}`;
-  return /[",\r\n]/.test(t) ? `"${t.replaceAll('"', '""')}"` : t;
-};
 
 export const dealHandlers = [
   http.get('/api/deals', ({ request }) => {
@@ -94,39 +91,12 @@ export const dealHandlers = [
     const user = caller();
     if (user instanceof Response) return user;
     const staff = isStaffRole(user.role);
-    const rows = filteredDeals(user, request).map((d) => [
-      d.dealNumber,
-      productTypeNames[d.productType],
-      d.volume,
-      d.volumeUnit,
-      d.pricePerUnit,
-      d.currency,
-      d.totalValue,
-      d.status.replaceAll('_', ' '),
-      d.sellerCompanyName,
-      d.buyerCompanyName,
-      d.deliveryLocation,
-      d.deliveryDate,
-      d.createdAt,
-      ...(staff ? [d.commissionRate, d.commissionAmount] : []),
-    ]);
-    const header = [
-      'Deal number',
-      'Product',
-      'Volume',
-      'Unit',
-      'Price per unit',
-      'Currency',
-      'Total value',
-      'Status',
-      'Seller company',
-      'Buyer company',
-      'Delivery location',
-      'Delivery date',
-      'Created at',
-      ...(staff ? ['Commission rate', 'Commission amount'] : []),
-    ];
-    const text = [header, ...rows].map((r) => `${r.map(csvCell).join(',')}\r\n`).join('');
+    const text = [
+      dealExportHeader(staff),
+      ...filteredDeals(user, request).map((d) => dealExportCells(d, staff)),
+    ]
+      .map(csvRow)
+      .join('');
     return new HttpResponse<string>(`\uFEFF${text}`, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -7,6 +7,8 @@
 
 import {
   deactivationSchema,
+  listingIdentityKeys,
+  seesListingIdentity,
   createDealFromOfferSchema,
   createOfferSchema,
   createRfqSchema,
@@ -38,20 +40,20 @@ import { badRequest, caller, http, json, parseBody, problem } from './http';
 /** The server's message when the trader has no KYC-approved company. */
 export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
 
-const identityKeys = ['companyId', 'companyName', 'contactName', 'contactEmail'] as const;
-
+/** A listing without its owner's id, company and contact: what other traders read. */
 function anonymous<T extends Offer | Rfq>(listing: T, ownerKey: 'sellerId' | 'buyerId'): T {
-  const copy: Record<string, unknown> = { ...listing };
-  for (const key of [ownerKey, ...identityKeys]) delete copy[key];
-  return copy as T;
+  const copy = { ...listing };
+  for (const key of [ownerKey, ...listingIdentityKeys]) delete copy[key as keyof T];
+  return copy;
 }
 
+const viewer = (user: User) => ({ id: user.id, isStaff: isStaffRole(user.role) });
 const offerAs = (user: User, offer: Offer): Offer =>
-  isStaffRole(user.role) || offer.sellerId === user.id
+  seesListingIdentity(viewer(user), offer.sellerId)
     ? offer
     : { ...anonymous(offer, 'sellerId'), isAnonymized: true };
 const rfqAs = (user: User, rfq: Rfq): Rfq =>
-  isStaffRole(user.role) || rfq.buyerId === user.id ? rfq : anonymous(rfq, 'buyerId');
+  seesListingIdentity(viewer(user), rfq.buyerId) ? rfq : anonymous(rfq, 'buyerId');
 
 const sorts = ['newest', 'price_asc', 'price_desc', 'volume_desc', 'volume_asc', 'delivery_asc'];
 const decimal = /^\d{1,8}(\.\d{1,2})?$/;

@@ -2,7 +2,7 @@
  * The broker's candidates, as the server computes them (apps/api/src/routes/matching.ts): `matchOffer`
  * of packages/domain over the mock database, best first, score 0 left out, owners' identities shown.
  */
-import { type HttpResponse } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import { isStaffRole, matchOffer, type MatchResult } from '@petrobridge/domain';
 import { mockDb } from './db';

@@ -6,7 +6,7 @@
  * where the real one goes through the signed webhook. Admins and super admins manage; brokers read
  * links, transactions and the provider; 403 for others, 401 signed out.
  */
-import { type HttpResponse } from 'msw';
+import type { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import type { Schema } from '@petrobridge/api-client';
 import {

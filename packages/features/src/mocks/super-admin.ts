@@ -5,7 +5,7 @@
  * Admins and super admins only (403 otherwise), 401 signed out. Dates are fixed: the Recent Activity
  * lines sit on the morning of Storybook's display clock (2026-11-26), so "45 minutes ago" never ages.
  */
-import { type HttpResponse } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   commissionAmount,

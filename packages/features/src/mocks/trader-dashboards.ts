@@ -3,10 +3,11 @@
  * buyer.ts): metrics, listings in MT with their state, deals with the other side anonymous until the
  * lock, and the buyer's matched offers scored by the domain's `matchOffer` on the mock world's today.
  */
-import { type HttpResponse } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   MATCH_THRESHOLD,
+  counterpartyName,
   buyerFee,
   matchOffer,
   tradeFigures,
@@ -155,9 +156,11 @@ export const traderDashboardHandlers = [
               id: d.id,
               productType: d.productType,
               quantity: toWholeMetricTons(d.volume, d.volumeUnit, d.productType),
-              sellerCompany: d.lockedAt
-                ? (companies.find((c) => c.id === d.sellerCompanyId)?.name ?? 'Anonymous seller')
-                : 'Anonymous seller',
+              sellerCompany: counterpartyName(
+                d,
+                'buyer',
+                companies.find((c) => c.id === d.sellerCompanyId)?.name ?? '',
+              ),
               totalValue: d.totalValue,
               status: d.status,
               fees: buyerFee({ status: d.status, commissionAmount: d.commissionAmount ?? null }),
@@ -228,9 +231,11 @@ export const traderDashboardHandlers = [
             id: d.id,
             productType: d.productType,
             quantity: toWholeMetricTons(d.volume, d.volumeUnit, d.productType),
-            buyerCompany: d.lockedAt
-              ? (companies.find((c) => c.id === d.buyerCompanyId)?.name ?? 'Anonymous buyer')
-              : 'Anonymous buyer',
+            buyerCompany: counterpartyName(
+              d,
+              'seller',
+              companies.find((c) => c.id === d.buyerCompanyId)?.name ?? '',
+            ),
             totalValue: d.totalValue,
             status: d.status,
           }) satisfies Schema<'SellerDeal'>,
