@@ -11,7 +11,9 @@ import { allOperations, assertMatchesContract } from '@petrobridge/api-client/co
 import { DEMO_PASSWORD, type Role } from '@petrobridge/domain';
 import { allMockHandlers } from './handlers';
 import { companyIds, mockDb, resetMockDb } from './db';
-import { answer, fail } from './overrides';
+import type { RequestBodyFor } from 'openapi-msw';
+import type { http } from './http';
+import { answer, fail, type PathOf } from './overrides';
 import { paymentIds } from './payments-data';
 import { setMockRole, type MockRole } from './role';
 import { pendingBroker } from './super-admin';
@@ -89,8 +91,20 @@ function pathFor(role: MockRole, template: string): string {
     .replace(/\{\w+\}/g, id);
 }
 
-/** A representative body for each write (valid where the role may make it). */
-const bodies: Record<string, () => unknown> = {
+type WriteMethod = 'post' | 'put' | 'patch';
+/** `POST /api/deals`: a write operation of the contract. */
+type WriteKey = { [M in WriteMethod]: `${Uppercase<M>} ${PathOf<M>}` }[WriteMethod];
+/** The request body the contract types for a write operation. */
+type BodyOf<K> = K extends `${infer M} ${infer P}`
+  ? Lowercase<M> extends WriteMethod
+    ? P extends PathOf<Lowercase<M>>
+      ? RequestBodyFor<(typeof http)[Lowercase<M>], P>
+      : never
+    : never
+  : never;
+
+/** A representative body for each write (valid where the role may make it), typed from the contract. */
+const bodies: { [K in WriteKey]?: () => BodyOf<K> } = {
   'POST /api/auth/login': () => ({ email: usersByRole.broker.email, password: DEMO_PASSWORD }),
   'POST /api/auth/register': () => ({
     email: 'new.trader@example.com',
@@ -107,11 +121,6 @@ const bodies: Record<string, () => unknown> = {
   'POST /api/companies/{id}/kyc-review': () => ({
     status: 'rejected',
     notes: 'The scan is unreadable',
-  }),
-  'POST /api/kyc-documents/upload-url': () => ({
-    fileName: 'licence.pdf',
-    contentType: 'application/pdf',
-    fileSize: 1024,
   }),
   'POST /api/kyc-documents': () => ({
     companyId: companyIds.nigerDelta,
@@ -134,6 +143,7 @@ const bodies: Record<string, () => unknown> = {
     sellerId: usersByRole.seller.id,
     buyerId: usersByRole.buyer.id,
     deliveryDate: future,
+    commissionRate: '2.50',
   }),
   'PATCH /api/deals/{id}/status': () => ({ status: 'cancelled', notes: 'Withdrawn' }),
   'POST /api/deals/{id}/proposals': () => ({ pricePerUnit: '80.00', volume: 1000 }),
@@ -193,13 +203,19 @@ const bodies: Record<string, () => unknown> = {
     commissionRate: '2.00',
     reason: 'Agreed discount',
   }),
-  'POST /api/payments/plans': () => ({ name: 'Trader', price: '99.00', currency: 'USD' }),
+  'POST /api/payments/plans': () => ({
+    name: 'Trader',
+    price: '99.00',
+    currency: 'USD',
+    billingInterval: 'monthly',
+  }),
   'POST /api/payments/links': () => ({ title: 'Deposit', amount: '500.00', currency: 'USD' }),
   'PATCH /api/payments/transactions/{id}/status': () => ({ status: 'refunded', reason: 'Asked' }),
   'PATCH /api/payments/subscriptions/{id}/status': () => ({ status: 'cancelled', reason: 'Asked' }),
   'POST /api/payments/simulator/links/{id}/payments': () => ({
     customerEmail: 'payer@example.com',
     outcome: 'paid',
+    cryptoCurrency: 'USDT',
   }),
   'POST /api/payments/simulator/transactions/{id}/events': () => ({ outcome: 'paid' }),
   'POST /api/admin/users/{id}/deactivate': () => ({ reason: 'Left the company' }),
@@ -227,7 +243,7 @@ async function callAs(role: MockRole, method: string, template: string): Promise
   if (template === '/api/admin/users/{id}/approval') mockDb().users.push(pendingBroker);
   setMockRole(role);
   const url = pathFor(role, template);
-  const body = bodies[`${method} ${template}`]?.();
+  const body = bodies[`${method} ${template}` as WriteKey]?.();
   const isUpload = template === '/api/uploads/{token}';
   unhandled = false;
   const response = await fetch(origin + url, {
