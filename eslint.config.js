@@ -147,6 +147,65 @@ const boundaries = {
   },
 };
 
+const storybookDir = path.join(root, '.storybook');
+const storyKitDir = path.join(root, 'packages', 'story-kit');
+/**
+ * Stories, .storybook, tests, the stories' fake server and the kit itself may import the story kit
+ * (dev only). @param {string} file
+ */
+const mayUseStoryKit = (file) =>
+  /\.(stories|test)\.(tsx?|mjs)$/.test(file) ||
+  isInside(storybookDir, file) ||
+  isInside(storyKitDir, file) ||
+  isInside(path.join(root, 'tests'), file) ||
+  placeOf(file)?.tier === 'mocks';
+
+/**
+ * The story kit (docs/architecture.md#stories-are-the-tests): no product code imports
+ * @petrobridge/story-kit, and no file reaches into .storybook by a relative path (its presets and
+ * decorators are the kit's).
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const storyKit = {
+  meta: {
+    type: 'problem',
+    messages: {
+      product:
+        'Only stories, tests, .storybook and the mocks import the story kit ({{to}}): it is dev only.',
+      storybook:
+        'Import the story kit (@petrobridge/story-kit) rather than .storybook by a relative path ({{to}}).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      if (
+        (specifier === '@petrobridge/story-kit' ||
+          specifier.startsWith('@petrobridge/story-kit/')) &&
+        !mayUseStoryKit(file)
+      )
+        context.report({ node: source, messageId: 'product', data: { to: specifier } });
+      else if (
+        specifier.startsWith('.') &&
+        !isInside(storybookDir, file) &&
+        isInside(storybookDir, path.resolve(path.dirname(file), specifier))
+      )
+        context.report({ node: source, messageId: 'storybook', data: { to: specifier } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** Patterns for code that must never be imported from `from`. */
 const appImports = [
   '@petrobridge/web',
@@ -228,6 +287,11 @@ export default tseslint.config(
           'packages/ui is the bottom layer: it imports no feature, no app and no API client.',
       },
       {
+        group: ['@petrobridge/story-kit/*'],
+        message:
+          "packages/ui's stories take the modes only (@petrobridge/story-kit): the kit's decorators use the API client, and .storybook/preview.tsx applies them.",
+      },
+      {
         group: deepImports,
         message: 'Import another package through its exports map, never its files.',
       },
@@ -259,6 +323,20 @@ export default tseslint.config(
     ],
   ),
   restrict(
+    ['packages/story-kit/**'],
+    [
+      {
+        group: [...appImports, ...featureImports],
+        message:
+          "The story kit sits under every package's stories: it imports no feature and no app (decorators that need the session or the mocks live in packages/features/src/mocks).",
+      },
+      {
+        group: deepImports,
+        message: 'Import another package through its exports map, never its files.',
+      },
+    ],
+  ),
+  restrict(
     ['packages/features/**'],
     [
       {
@@ -268,8 +346,12 @@ export default tseslint.config(
     ],
   ),
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { petrobridge: { rules: { boundaries, storyKit } } },
+    rules: { 'petrobridge/storyKit': 'error' },
+  },
+  {
     files: ['packages/**/*.{ts,tsx,js,mjs}'],
-    plugins: { petrobridge: { rules: { boundaries } } },
     rules: { 'petrobridge/boundaries': 'error' },
   },
   restrict(

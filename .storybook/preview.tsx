@@ -8,10 +8,11 @@ import {
   resetMockDb,
   setMockRole,
   trackRequests,
+  withSession,
   type MockRole,
 } from '@petrobridge/features/mocks';
-import { shots, viewports } from './modes';
-import { withRouter, withSession, withSwr, withTheme } from './decorators';
+import { shots, viewports } from '@petrobridge/story-kit';
+import { withRouter, withSwr, withTheme } from '@petrobridge/story-kit/decorators';
 
 /**
  * For the screenshot runner (tests/screenshots/run.ts): it pauses the toasts' timers the moment a
@@ -124,7 +125,7 @@ const preview: Preview = {
         },
       },
     },
-    // The screenshot matrix (modes.ts): light desktop for every story; metas and stories add modes.
+    // The screenshot matrix (@petrobridge/story-kit's modes): light desktop for every story; metas and stories add modes.
     chromatic: shots.default,
   },
 };

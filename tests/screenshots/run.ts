@@ -15,7 +15,7 @@
  *                                           (a story gone or out of a mode), take none; with
  *                                           --filter, only among the baselines whose name matches
  *
- * The matrix: `parameters.chromatic` of each story (.storybook/modes.ts; docs/testing.md,
+ * The matrix: `parameters.chromatic` of each story (@petrobridge/story-kit's modes; docs/testing.md,
  * "Screenshots") — its `modes`, or none with `disableSnapshot`. Chromatic reads the same. A story
  * with no light shot is still played and checked, in a visit without a picture.
  *
@@ -51,7 +51,7 @@ import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { repoRoot } from '../support/server.ts';
-import { viewports } from '../../.storybook/modes.ts';
+import { viewports } from '@petrobridge/story-kit';
 import { BaselineStore } from './store.ts';
 import { Report, type ReportItem } from './report.ts';
 import { layoutChecksScript } from './checks.ts';

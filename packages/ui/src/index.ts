@@ -10,8 +10,8 @@ export {
   type ResponsiveValue,
   type Space,
 } from './css/sprinkles.css';
-export { Box, type BoxProps } from './components/Box';
-export { Stack, stackAlignments, type StackProps, type StackAlign } from './components/Stack';
+export * from './components/Box';
+export * from './components/Stack';
 export {
   Inline,
   inlineAlignments,
@@ -21,53 +21,15 @@ export {
   type InlineJustify,
   type InlineCollapseBelow,
 } from './components/Inline';
-export { Grid, gridColumnCounts, type GridProps, type GridColumnCount } from './components/Grid';
-export {
-  Heading,
-  headingLevels,
-  headingSizes,
-  type HeadingProps,
-  type HeadingLevel,
-  type HeadingSize,
-} from './components/Heading';
-export {
-  Text,
-  textSizes,
-  textTones,
-  textWeights,
-  type TextProps,
-  type TextSize,
-  type TextTone,
-  type TextWeight,
-} from './components/Text';
-export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
-export {
-  Icon,
-  iconSizes,
-  iconTones,
-  type IconProps,
-  type IconSize,
-  type IconTone,
-  type IconComponent,
-} from './components/Icon';
-export {
-  Button,
-  buttonVariants,
-  buttonSizes,
-  type ButtonProps,
-  type ButtonVariant,
-  type ButtonSize,
-} from './components/Button';
-export {
-  Spinner,
-  spinnerSizes,
-  spinnerTones,
-  type SpinnerProps,
-  type SpinnerSize,
-  type SpinnerTone,
-} from './components/Spinner';
-export { Link, linkVariants, type LinkProps, type LinkVariant } from './components/Link';
-export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink';
+export * from './components/Grid';
+export * from './components/Heading';
+export * from './components/Text';
+export * from './components/VisuallyHidden';
+export * from './components/Icon';
+export * from './components/Button';
+export * from './components/Spinner';
+export * from './components/Link';
+export * from './components/ButtonLink';
 export {
   formatUsd,
   formatNumber,
@@ -89,7 +51,7 @@ export {
   type FormatDateOptions,
   type FormatDateTimeOptions,
 } from './format';
-export { Form, formGaps, type FormProps, type FormGap } from './components/Form';
+export * from './components/Form';
 export {
   Label,
   Description,
@@ -106,23 +68,13 @@ export {
   type InputProps,
   type FieldButtonProps,
 } from './components/Field';
-export {
-  TextField,
-  textFieldTypes,
-  type TextFieldProps,
-  type TextFieldType,
-} from './components/TextField';
-export { TextArea, type TextAreaProps } from './components/TextArea';
-export { NumberField, type NumberFieldProps } from './components/NumberField';
-export { SearchField, type SearchFieldProps } from './components/SearchField';
-export { Select, SelectItem, type SelectProps, type SelectItemProps } from './components/Select';
-export {
-  ComboBox,
-  ComboBoxItem,
-  type ComboBoxProps,
-  type ComboBoxItemProps,
-} from './components/ComboBox';
-export { Calendar, type CalendarProps } from './components/Calendar';
+export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/NumberField';
+export * from './components/SearchField';
+export * from './components/Select';
+export * from './components/ComboBox';
+export * from './components/Calendar';
 export {
   DatePicker,
   CalendarDate,
@@ -133,22 +85,9 @@ export {
   type DatePickerHandle,
   type DateValue,
 } from './components/DatePicker';
-export {
-  RadioGroup,
-  Radio,
-  radioGroupOrientations,
-  type RadioGroupProps,
-  type RadioProps,
-  type RadioGroupOrientation,
-  type RadioGroupHandle,
-} from './components/RadioGroup';
-export {
-  Checkbox,
-  CheckboxGroup,
-  type CheckboxProps,
-  type CheckboxGroupProps,
-} from './components/Checkbox';
-export { Switch, type SwitchProps } from './components/Switch';
+export * from './components/RadioGroup';
+export * from './components/Checkbox';
+export * from './components/Switch';
 export {
   FileTrigger,
   checkFiles,
@@ -158,192 +97,30 @@ export {
   type FileConstraints,
   type FileRejection,
 } from './components/FileTrigger';
-export { DropZone, type DropZoneProps, type DropZoneHandle } from './components/DropZone';
+export * from './components/DropZone';
 // End of part A
 // Overlays, navigation, feedback and data display (part B)
-export {
-  ToastRegion,
-  toast,
-  dismissToast,
-  clearToasts,
-  toastQueue,
-  toastTones,
-  TOAST_DEFAULT_TIMEOUT,
-  TOAST_SWIPE_THRESHOLD,
-  type ToastContent,
-  type ToastOptions,
-  type ToastRegionProps,
-  type ToastTone,
-} from './components/Toast';
-export {
-  Dialog,
-  DialogTrigger,
-  Modal,
-  modalPlacements,
-  modalSizes,
-  type DialogProps,
-  type DialogTriggerProps,
-  type ModalPlacement,
-  type ModalProps,
-  type ModalSize,
-} from './components/Dialog';
-export {
-  AlertDialog,
-  alertDialogTones,
-  type AlertDialogProps,
-  type AlertDialogTone,
-} from './components/AlertDialog';
-export {
-  Card,
-  cardPaddings,
-  cardVariants,
-  type CardPadding,
-  type CardProps,
-  type CardVariant,
-} from './components/Card';
-export {
-  MetricCard,
-  changeToneOf,
-  metricChangeTones,
-  type MetricCardProps,
-  type MetricChangeTone,
-} from './components/MetricCard';
-export {
-  Badge,
-  badgeSizes,
-  badgeTones,
-  badgeVariants,
-  type BadgeProps,
-  type BadgeSize,
-  type BadgeTone,
-  type BadgeVariant,
-} from './components/Badge';
-export {
-  StatusBadge,
-  statusBadgeSizes,
-  type StatusBadgeProps,
-  type StatusBadgeSize,
-} from './components/StatusBadge';
-export {
-  Avatar,
-  avatarSizes,
-  avatarTones,
-  getInitials,
-  type AvatarProps,
-  type AvatarSize,
-  type AvatarTone,
-} from './components/Avatar';
-export {
-  Skeleton,
-  skeletonCircleSizes,
-  skeletonVariants,
-  type SkeletonCircleSize,
-  type SkeletonProps,
-  type SkeletonVariant,
-} from './components/Skeleton';
-export {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from './components/Tabs';
-export {
-  SideNav,
-  SideNavGroup,
-  SideNavItem,
-  type SideNavGroupProps,
-  type SideNavItemProps,
-  type SideNavProps,
-} from './components/SideNav';
-export { AppShell, type AppShellProps } from './components/AppShell';
-export {
-  EmptyState,
-  emptyStateSizes,
-  type EmptyStateProps,
-  type EmptyStateSize,
-} from './components/EmptyState';
-export {
-  StaticTable,
-  Table,
-  TableBody,
-  TableCell,
-  TableColumn,
-  TableHeader,
-  TableRow,
-  tableCellAlignments,
-  type StaticTableColumn,
-  type StaticTableProps,
-  type TableBodyProps,
-  type TableCellAlign,
-  type TableCellProps,
-  type TableColumnProps,
-  type TableHeaderProps,
-  type TableProps,
-  type TableRowProps,
-} from './components/Table';
-export { Popover, type PopoverProps } from './components/Popover';
-export {
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  MenuTrigger,
-  menuItemTones,
-  type MenuItemProps,
-  type MenuItemTone,
-  type MenuProps,
-  type MenuSectionProps,
-  type MenuTriggerProps,
-} from './components/Menu';
-export {
-  Tooltip,
-  TooltipTrigger,
-  TOOLTIP_CLOSE_DELAY,
-  TOOLTIP_DELAY,
-  type TooltipProps,
-  type TooltipTriggerProps,
-} from './components/Tooltip';
-export {
-  ProgressBar,
-  progressBarSizes,
-  progressBarTones,
-  type ProgressBarProps,
-  type ProgressBarSize,
-  type ProgressBarTone,
-} from './components/ProgressBar';
-export {
-  Meter,
-  meterSizes,
-  meterTones,
-  type MeterProps,
-  type MeterSize,
-  type MeterTone,
-} from './components/Meter';
-export { Alert, alertTones, type AlertProps, type AlertTone } from './components/Alert';
-export {
-  Separator,
-  separatorSpacings,
-  type SeparatorProps,
-  type SeparatorSpacing,
-} from './components/Separator';
-export {
-  BarList,
-  chartColors,
-  type BarListItem,
-  type BarListProps,
-  type ChartColor,
-} from './components/BarList';
+export * from './components/Toast';
+export * from './components/Dialog';
+export * from './components/AlertDialog';
+export * from './components/Card';
+export * from './components/MetricCard';
+export * from './components/Badge';
+export * from './components/StatusBadge';
+export * from './components/Avatar';
+export * from './components/Skeleton';
+export * from './components/Tabs';
+export * from './components/SideNav';
+export * from './components/AppShell';
+export * from './components/EmptyState';
+export * from './components/Table';
+export * from './components/Popover';
+export * from './components/Menu';
+export * from './components/Tooltip';
+export * from './components/ProgressBar';
+export * from './components/Meter';
+export * from './components/Alert';
+export * from './components/Separator';
+export * from './components/BarList';
 // End of part B
-export {
-  gridHeight,
-  gridWindow,
-  useWindowGrid,
-  type GridLayout,
-  type GridWindow,
-  type WindowGridOptions,
-  type WindowGridResult,
-} from './components/WindowGrid';
+export * from './components/WindowGrid';

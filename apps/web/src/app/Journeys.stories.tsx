@@ -15,7 +15,7 @@ import {
 import { AppRoutes } from './routes';
 import { SessionProvider } from './session';
 import { SignInAgainSlot } from './SignInAgainSlot';
-import { shots } from '../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** Where the app is: the address bar the story's memory router stands in for. */
 function Address() {

@@ -1,3 +1,4 @@
+import { useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
@@ -5,6 +6,29 @@ import { ToastRegion, clearToasts } from '@petrobridge/ui';
 import { SessionContext, type Session, type SessionUser } from '../data/session';
 import { handleUnauthorized } from '../kit/unauthorized';
 import { navigationSpy } from './navigation';
+import type { MockRole } from './role';
+import { usersByRole } from './users';
+
+/** The session as the toolbar's role (or signed out); a story may pin one with `globals: { role }`. */
+function SessionFrame({ role, children }: { role: MockRole; children: ReactNode }) {
+  const session = useMemo<Session>(() => {
+    const user = role === 'signed-out' ? null : usersByRole[role];
+    return {
+      user,
+      isLoading: false,
+      isAuthenticated: Boolean(user),
+      refresh: async () => undefined,
+    };
+  }, [role]);
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** Every story's session (.storybook/preview.tsx), from the same `role` global the mock API answers as. */
+export const withSession: Decorator = (Story, { globals }) => (
+  <SessionFrame role={(globals.role ?? 'signed-out') as MockRole}>
+    <Story />
+  </SessionFrame>
+);
 
 /** Renders the app's toast region next to the story; the queue starts empty. */
 export const withToasts: Decorator = (Story) => (

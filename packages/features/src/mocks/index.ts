@@ -38,7 +38,9 @@ export {
   dropStaleAnnouncements,
   withUnauthorizedQueries,
   withSessionUser,
+  withSession,
 } from './decorators';
+export { screenMeta } from './screen-meta';
 export { simulatorProvider, simulatedRates, simulatorNotice } from './payments';
 export {
   makePlan,

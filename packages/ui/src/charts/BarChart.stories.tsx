@@ -4,7 +4,7 @@ import { Grid } from '../components/Grid';
 import { chartColors } from '../components/BarList';
 import { BarChart } from './BarChart';
 import { dailyValues, monthlyCommission, statusFunnel, usd, usdTick } from './fixtures';
-import { shots } from '../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Charts/BarChart',

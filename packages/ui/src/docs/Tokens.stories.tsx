@@ -11,7 +11,7 @@ import {
   ToneColors,
   TypeScale,
 } from './TokenDocs/TokenDocs';
-import { shots } from '../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The token samples of the Tokens page, one story each, in the toolbar's theme. The samples whose

@@ -16,7 +16,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { AnalyticsPage } from './AnalyticsPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The mock database's seed dates from 2024; every story but the quiet one adds the fixed deals of

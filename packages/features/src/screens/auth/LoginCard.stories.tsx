@@ -1,26 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { answer, fail, failBare, mockHandlers, mockOverrides, slow } from '../../mocks/handlers';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
+import { navigationSpy } from '../../mocks/navigation';
+import { answer, fail, failBare, mockOverrides, slow } from '../../mocks/handlers';
 
 /** GET /api/config with a single sign-on provider (the default mock has none). */
 const withSso = (demoData = true) =>
   mockOverrides(answer('get', '/api/config', { demoData, oidcEnabled: true }));
 import { LoginCard } from './LoginCard';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 import { apiSettled } from '../../mocks/in-flight';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Auth/Login card',
   component: LoginCard,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
+  ...screenMeta({ shots: shots.screen }),
   args: { onLoginSuccess: fn() },
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
 } satisfies Meta<typeof LoginCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,22 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { resetToasts, withToasts } from '../../mocks/decorators';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { mockHandlers } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { apiSettled } from '../../mocks/in-flight';
 import { SignInDialog } from './SignInDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Auth/Sign-in dialog',
   component: SignInDialog,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, msw: { handlers: mockHandlers } },
+  ...screenMeta({ shots: shots.screen, layout: 'fullscreen' }),
   args: { request: { mode: 'login' }, onClose: fn() },
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
 } satisfies Meta<typeof SignInDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

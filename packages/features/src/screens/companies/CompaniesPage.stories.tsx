@@ -2,25 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companyIds, mockDb } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
+import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { usersByRole } from '../../mocks/users';
 import { apiSettled } from '../../mocks/in-flight';
 import { CompaniesPage } from './CompaniesPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Companies/Company management',
   component: CompaniesPage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
-  ...asRole('seller'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({ shots: shots.screen, role: 'seller' }),
 } satisfies Meta<typeof CompaniesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

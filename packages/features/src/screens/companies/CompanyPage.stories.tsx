@@ -2,17 +2,13 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companyIds, makeDocument, mockDb, resetMockDb } from '../../mocks/db';
-import {
-  dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
-  withUnauthorizedQueries,
-} from '../../mocks/decorators';
-import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { dropStaleAnnouncements, withUnauthorizedQueries } from '../../mocks/decorators';
+import { fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { CompanyPage } from './CompanyPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 /** The page reads its company id from the path, as in the app's router. */
 const withCompanyRoute: Decorator = (Story) => (
@@ -45,20 +41,16 @@ function seedNigerDeltaDocuments() {
 const meta = {
   title: 'Features/Companies/Company page',
   component: CompanyPage,
-  decorators: [withCompanyRoute, withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
+  ...screenMeta({
+    decorators: [withCompanyRoute],
+    shots: shots.screen,
     route: `/companies/${companyIds.nigerDelta}`,
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('admin'),
-  beforeEach: () => {
-    resetMockDb();
-    resetNavigationSpy();
-    seedNigerDeltaDocuments();
-    return resetToasts();
-  },
+    role: 'admin',
+    beforeEach: () => {
+      resetMockDb();
+      seedNigerDeltaDocuments();
+    },
+  }),
 } satisfies Meta<typeof CompanyPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,35 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetMockDb } from '../../mocks/db';
-import {
-  dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
-  withUnauthorizedQueries,
-} from '../../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { dropStaleAnnouncements, withUnauthorizedQueries } from '../../mocks/decorators';
+import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
-import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { CryptoExchangePage } from './CryptoExchangePage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Crypto Exchange',
   component: CryptoExchangePage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
+  ...screenMeta({
+    shots: shots.screen,
     route: '/crypto-exchange',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('broker'),
-  beforeEach: () => {
-    resetMockDb();
-    resetNavigationSpy();
-    return resetToasts();
-  },
+    role: 'broker',
+    beforeEach: () => {
+      resetMockDb();
+    },
+  }),
 } satisfies Meta<typeof CryptoExchangePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { resetToasts, withToasts } from '../../mocks/decorators';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import {
-  answer,
-  empty,
-  fail,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
+import { answer, empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { GenericDashboard } from './GenericDashboard';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Dashboards/Generic dashboard',
   component: GenericDashboard,
-  decorators: [withNavigationSpy, withToasts],
-  // Every resource answers from the mock database as the story's role; a story overrides its case.
-  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
-  ...asRole('broker'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({
+    // Every resource answers from the mock database as the story's role; a story overrides its case.
+    shots: shots.screen,
+    role: 'broker',
+  }),
 } satisfies Meta<typeof GenericDashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,15 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { totalValue, type DealStatus } from '@petrobridge/domain';
 import { mockDb, resetMockDb, seedMockDb } from '../../mocks/db';
-import {
-  dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
-  withUnauthorizedQueries,
-} from '../../mocks/decorators';
+import { dropStaleAnnouncements, withUnauthorizedQueries } from '../../mocks/decorators';
 import {
   fail,
-  mockHandlers,
   mockOverrides,
   setProposals,
   setSignatures,
@@ -19,11 +13,12 @@ import {
   slow,
 } from '../../mocks/handlers';
 import { usersByRole } from '../../mocks/users';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { navigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { DealPage } from './DealPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 /** The seeded mock deals: one per status, with fixed ids and numbers. */
 const seeded = seedMockDb().deals;
@@ -40,19 +35,15 @@ const withDealRoute: Decorator = (Story) => (
 const meta = {
   title: 'Features/Deals/Deal page',
   component: DealPage,
-  decorators: [withDealRoute, withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
+  ...screenMeta({
+    decorators: [withDealRoute],
+    shots: shots.screen,
     route: routeTo('negotiation'),
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('broker'),
-  beforeEach: () => {
-    resetMockDb();
-    resetNavigationSpy();
-    return resetToasts();
-  },
+    role: 'broker',
+    beforeEach: () => {
+      resetMockDb();
+    },
+  }),
 } satisfies Meta<typeof DealPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

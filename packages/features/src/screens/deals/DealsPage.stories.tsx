@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeDeal, mockDb } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import {
-  empty,
-  fail,
-  failBare,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../mocks/handlers';
-import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
+import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { withUnauthorizedQueries } from '../../mocks/decorators';
@@ -19,26 +10,22 @@ import { navigationSpy } from '../../mocks/navigation';
 import { usersByRole } from '../../mocks/users';
 import { dealsViewStorageKey } from './deals-view';
 import { DealsPage } from './DealsPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Deals/Deals page',
   component: DealsPage,
-  decorators: [withNavigationSpy, withToasts],
-  // Every resource answers from the mock database as the story's role; a story overrides its case.
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
+  ...screenMeta({
+    // Every resource answers from the mock database as the story's role; a story overrides its case.
+    shots: shots.screen,
     route: '/deals',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('broker'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    // Every story starts from the spec's cards unless it chooses the table (the choice is remembered).
-    forgetViews();
-    return resetToasts();
-  },
+    role: 'broker',
+    beforeEach: () => {
+      // Every story starts from the spec's cards unless it chooses the table (the choice is remembered).
+      forgetViews();
+    },
+  }),
 } satisfies Meta<typeof DealsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,23 +9,18 @@ import {
   resetMockDb,
   type MockDb,
 } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
+import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { DocumentsPage } from './DocumentsPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/KYC/Documents',
   component: DocumentsPage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({ shots: shots.screen, role: 'buyer' }),
 } satisfies Meta<typeof DocumentsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

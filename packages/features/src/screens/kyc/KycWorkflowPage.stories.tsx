@@ -2,32 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { companyIds, makeDocument, mockDb, resetMockDb } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
-import {
-  empty,
-  fail,
-  mockHandlers,
-  mockOverrides,
-  neverAnswer,
-  signedOut,
-  slow,
-} from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
+import { empty, fail, mockOverrides, neverAnswer, signedOut, slow } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { asRole } from '../../mocks/role';
 import { apiSettled } from '../../mocks/in-flight';
 import { KycWorkflowPage } from './KycWorkflowPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/KYC/KYC document verification',
   component: KycWorkflowPage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { chromatic: shots.screen, layout: 'padded', msw: { handlers: mockHandlers } },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({ shots: shots.screen, role: 'buyer' }),
 } satisfies Meta<typeof KycWorkflowPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import * as s from './landing.css';
+import * as s from './landing-sections.css';
 
 interface FooterEntry {
   label: string;

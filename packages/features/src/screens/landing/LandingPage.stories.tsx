@@ -4,7 +4,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import type { SignInSlotProps } from '../../kit/sign-in';
 import { priceSources } from './mocks/prices';
 import { LandingPage } from './LandingPage';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The sign-in dialog belongs to the auth feature (its stories test it); here a stand-in shows what

@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { priceUnit, useOilPrices, type OilPrice, type PriceSource } from './api/oil-prices';
-import * as s from './landing.css';
+import * as s from './landing-sections.css';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const signed = (n: number, digits = 2) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import type { RegisterPrefill, RegistrableRole } from '../../kit/sign-in';
-import * as s from './landing.css';
+import * as s from './landing-sections.css';
 
 export interface SignUpSectionProps {
   /** "Sign Up as Seller" / "Sign Up as Buyer". */

@@ -18,7 +18,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import * as s from './landing.css';
+import * as s from './landing-sections.css';
 
 function SectionHeader({
   id,

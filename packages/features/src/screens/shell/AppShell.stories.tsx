@@ -6,7 +6,7 @@ import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mock
 import { usersByRole } from '../../mocks/users';
 import { THEME_STORAGE_KEY } from '../../kit/theme';
 import { AppShell } from './AppShell';
-import { screenshotModes, shots } from '../../../../../.storybook/modes';
+import { screenshotModes, shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Shell/App shell',

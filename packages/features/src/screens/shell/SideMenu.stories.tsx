@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Role } from '@petrobridge/domain';
 import { menuForRole } from '../../kit/routes';
 import { SideMenu } from './SideMenu';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Shell/Side menu',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu, type UserMenuProps } from './UserMenu';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** The menu's code, held back until a story's play lets it arrive. Set afresh before each story. */
 let arrival: { promise: Promise<void>; arrive: () => void };

@@ -16,7 +16,7 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { SuperAdminPanel } from './SuperAdminPanel';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The panel's Offers/RFQs tab (listing oversight): every listing with its owner, price, delivery, proof

@@ -17,7 +17,7 @@ import { asRole } from '../../mocks/role';
 import { deactivatedSeller, pendingBroker } from '../../mocks/super-admin';
 import { usersByRole } from '../../mocks/users';
 import { SuperAdminPanel } from './SuperAdminPanel';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * Oversight in the panel (issue 16): deactivating and reactivating accounts (Users tab) and companies

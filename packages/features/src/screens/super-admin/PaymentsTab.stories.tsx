@@ -16,7 +16,7 @@ import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption, typeDate } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { SuperAdminPanel } from './SuperAdminPanel';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The panel's Payment Links tab (§2 payments, §3–§5): payment links with their Simulator invoices and

@@ -6,45 +6,31 @@ import {
   address,
   currentPath,
   dropStaleAnnouncements,
-  resetToasts,
   withAddress,
   withRoutePattern,
-  withToasts,
   withUnauthorizedQueries,
 } from '../../mocks/decorators';
-import {
-  answer,
-  empty,
-  fail,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../mocks/handlers';
+import { answer, empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
 import { apiSettled } from '../../mocks/in-flight';
-import { resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
 import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
 import { pendingBroker, superAdminMetrics } from '../../mocks/super-admin';
 import { SuperAdminPanel } from './SuperAdminPanel';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Super Admin/Super Admin Panel',
   component: SuperAdminPanel,
-  decorators: [withRoutePattern('/super-admin/:tab?'), withAddress, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withRoutePattern('/super-admin/:tab?'), withAddress],
+    shots: shots.screen,
     route: '/super-admin',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('super_admin'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    resetMockDb().users.push(pendingBroker);
-    return resetToasts();
-  },
+    role: 'super_admin',
+    beforeEach: () => {
+      resetMockDb().users.push(pendingBroker);
+    },
+  }),
 } satisfies Meta<typeof SuperAdminPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
 import { companyIds, mockDb } from '../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../mocks/decorators';
+import { dropStaleAnnouncements } from '../../mocks/decorators';
 import {
   answer,
   fail,
@@ -13,12 +13,12 @@ import {
   signedOut,
   slow,
 } from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { asRole } from '../../mocks/role';
+import { navigationSpy } from '../../mocks/navigation';
 import { usersByRole } from '../../mocks/users';
 import { apiSettled } from '../../mocks/in-flight';
 import { CreateDealDialog } from './CreateDealDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../mocks/screen-meta';
 
 /**
  * Records the body of POST /api/deals and answers nothing, so the mock database's handler behind it
@@ -33,20 +33,18 @@ const recordCreate = http.post('*/api/deals', async ({ request }) => {
 const meta = {
   title: 'Features/Deal form/Create deal dialog',
   component: CreateDealDialog,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
+  ...screenMeta({
+    shots: shots.screen,
+    layout: 'fullscreen',
     // Every resource answers from the mock database as the broker; a story overrides its case.
     // The recorder goes before the resources so that it sees the request first.
-    msw: { handlers: { overrides, record: [recordCreate], ...resources } },
-  },
-  ...asRole('broker'),
+    handlers: { overrides, record: [recordCreate], ...resources },
+    role: 'broker',
+    beforeEach: () => {
+      lastBody = undefined;
+    },
+  }),
   args: { isOpen: true, onOpenChange: fn() },
-  beforeEach: () => {
-    lastBody = undefined;
-    resetNavigationSpy();
-    return resetToasts();
-  },
 } satisfies Meta<typeof CreateDealDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

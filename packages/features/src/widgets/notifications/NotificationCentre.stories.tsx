@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { makeNotification, mockDb } from '../../mocks/db';
-import {
-  dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
-  withUnauthorizedQueries,
-} from '../../mocks/decorators';
-import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../mocks/navigation';
-import { asRole } from '../../mocks/role';
+import { dropStaleAnnouncements, withUnauthorizedQueries } from '../../mocks/decorators';
+import { empty, fail, mockOverrides, signedOut, slow } from '../../mocks/handlers';
+import { navigationSpy } from '../../mocks/navigation';
 import { usersByRole } from '../../mocks/users';
 import { apiSettled } from '../../mocks/in-flight';
 import { NotificationCentre } from './NotificationCentre';
+import { screenMeta } from '../../mocks/screen-meta';
 
 const seller = usersByRole.seller.id;
 
@@ -25,15 +20,11 @@ const sellersNotifications = () =>
 const meta = {
   title: 'Features/Notifications/Notification centre',
   component: NotificationCentre,
-  decorators: [withNavigationSpy, withToasts],
-  // The mock database answers as the seller (three unread of four); marking read changes what the
-  // next GET answers, as on the server, so the badge and the list follow.
-  parameters: { layout: 'padded', msw: { handlers: mockHandlers } },
-  ...asRole('seller'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({
+    // The mock database answers as the seller (three unread of four); marking read changes what the
+    // next GET answers, as on the server, so the badge and the list follow.
+    role: 'seller',
+  }),
 } satisfies Meta<typeof NotificationCentre>;
 export default meta;
 type Story = StoryObj<typeof meta>;

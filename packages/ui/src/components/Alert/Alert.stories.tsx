@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { Alert, alertTones } from './Alert';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Alert',

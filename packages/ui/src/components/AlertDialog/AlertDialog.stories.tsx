@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Text } from '../Text';
 import { AlertDialog, alertDialogTones } from './AlertDialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 

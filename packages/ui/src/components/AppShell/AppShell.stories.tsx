@@ -12,7 +12,7 @@ import { SideNav, SideNavGroup, SideNavItem } from '../SideNav';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { AppShell } from './AppShell';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Avatar, avatarSizes, avatarTones } from './Avatar';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Avatar',

@@ -5,7 +5,7 @@ import { Icon } from '../Icon';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Badge, badgeSizes, badgeTones, badgeVariants } from './Badge';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Badge',

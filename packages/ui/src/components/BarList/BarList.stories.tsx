@@ -4,7 +4,7 @@ import { Card } from '../Card';
 import { EmptyState } from '../EmptyState';
 import { formatUsd } from '../../format';
 import { BarList, chartColors } from './BarList';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const byProduct = [
   { label: 'Bonny Light', value: 4_250_000 },

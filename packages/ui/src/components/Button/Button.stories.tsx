@@ -6,7 +6,7 @@ import { clearAnnouncements } from '../../docs/storyDecorators';
 import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Button, buttonSizes, buttonVariants } from './Button';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Button',

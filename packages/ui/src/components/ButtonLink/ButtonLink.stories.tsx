@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
 import { Inline } from '../Inline';
 import { ButtonLink } from './ButtonLink';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/ButtonLink',

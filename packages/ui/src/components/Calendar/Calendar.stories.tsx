@@ -5,7 +5,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Calendar } from './Calendar';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Calendar',

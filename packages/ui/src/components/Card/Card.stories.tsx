@@ -9,7 +9,7 @@ import { StatusBadge } from '../StatusBadge';
 import { Text } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Card, cardPaddings, cardVariants } from './Card';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Card',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Stack } from '../Stack';
 import { ComboBox, ComboBoxItem } from './ComboBox';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const companies = [
   { id: 'c1', name: 'Niger Delta Petroleum Resources', country: 'Nigeria' },

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Stack } from '../Stack';
 import { DatePicker } from './DatePicker';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/DatePicker',

@@ -12,7 +12,7 @@ import {
   type DialogProps,
   type ModalProps,
 } from './Dialog';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 

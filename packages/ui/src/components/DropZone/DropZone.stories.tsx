@@ -4,7 +4,7 @@ import { formColumn } from '../../docs/storyDecorators';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Stack } from '../Stack';
 import { DropZone } from './DropZone';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 240 * 1024) =>

@@ -4,7 +4,7 @@ import { Building2, Handshake, Inbox, Plus, SearchX } from 'lucide-react';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { EmptyState, emptyStateSizes } from './EmptyState';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/EmptyState',

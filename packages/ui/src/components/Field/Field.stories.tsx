@@ -14,7 +14,7 @@ import {
   Label,
   fieldClassName,
 } from './Field';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The shared field parts every field of the package composes. A feature that needs a field the

@@ -7,7 +7,7 @@ import { Link } from '../Link';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { FileTrigger, type FileTriggerProps } from './FileTrigger';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 2048, type = '') =>

@@ -7,7 +7,7 @@ import { NumberField } from '../NumberField';
 import { Select, SelectItem } from '../Select';
 import { TextField } from '../TextField';
 import { Form } from './Form';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Form',

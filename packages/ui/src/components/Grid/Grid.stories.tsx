@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { breakpoints } from '../../tokens/raw';
 import { Grid } from './Grid';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const Tile = ({ children }: { children: string }) => (
   <Box padding="4" background="surface" border="standard" borderRadius="md">

@@ -3,7 +3,7 @@ import { CircleAlert, Droplet, Fuel, Ship, TriangleAlert, Truck } from 'lucide-r
 import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { Icon, iconSizes, iconTones } from './Icon';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Icon',

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Box } from '../Box';
 import { breakpoints } from '../../tokens/raw';
 import { Inline, inlineAlignments, inlineJustifications } from './Inline';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const Item = ({ children }: { children: string }) => (
   <Box padding="2" background="surface" border="standard" borderRadius="md">

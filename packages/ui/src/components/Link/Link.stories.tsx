@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Link, linkVariants } from './Link';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Link',

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Button } from '../Button';
 import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 const onAction = fn();

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { BadgeDollarSign, FileSearch, Handshake, ShieldCheck } from 'lucide-react';
 import { Grid } from '../Grid';
 import { MetricCard, metricChangeTones } from './MetricCard';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/MetricCard',

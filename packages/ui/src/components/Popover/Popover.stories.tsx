@@ -6,7 +6,7 @@ import { DialogTrigger } from '../Dialog';
 import { Inline } from '../Inline';
 import { Text } from '../Text';
 import { Popover } from './Popover';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/ProgressBar',

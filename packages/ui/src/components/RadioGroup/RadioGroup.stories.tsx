@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Stack } from '../Stack';
 import { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const units = [
   { value: 'bbl', label: 'Barrels (bbl)' },

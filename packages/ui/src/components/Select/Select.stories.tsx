@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formColumn } from '../../docs/storyDecorators';
 import { Stack } from '../Stack';
 import { Select, SelectItem } from './Select';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const products = [
   { id: 'crude_oil_wti', name: 'Crude oil (WTI)', grade: 'Light sweet, API 39.6' },

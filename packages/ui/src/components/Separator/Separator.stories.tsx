@@ -4,7 +4,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { Text } from '../Text';
 import { Separator, separatorSpacings } from './Separator';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Separator',

@@ -14,7 +14,7 @@ import {
   Shuffle,
 } from 'lucide-react';
 import { SideNav, SideNavGroup, SideNavItem } from './SideNav';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** docs/product.md#menu: side menu 'Trading Hub' as a broker sees it, on /deals. */
 function BrokerMenu({ onPress }: { onPress?: () => void }) {

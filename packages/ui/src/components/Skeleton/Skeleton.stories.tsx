@@ -4,7 +4,7 @@ import { Inline } from '../Inline';
 import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Skeleton, skeletonCircleSizes, skeletonVariants } from './Skeleton';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/Skeleton',

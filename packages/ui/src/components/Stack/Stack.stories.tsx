@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../Box';
 import { Stack, stackAlignments } from './Stack';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const Item = ({ children }: { children: string }) => (
   <Box padding="3" background="surface" border="standard" borderRadius="md">

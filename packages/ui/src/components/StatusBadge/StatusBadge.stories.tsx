@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { Inline } from '../Inline';
 import { tones } from '../../css/tones';
 import { StatusBadge, statusBadgeSizes } from './StatusBadge';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/StatusBadge',

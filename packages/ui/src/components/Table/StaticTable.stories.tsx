@@ -6,7 +6,7 @@ import { StatusBadge } from '../StatusBadge';
 import { formatUsd, formatVolume } from '../../format';
 import { makeDeals, type DealRow } from './Table.fixtures';
 import { StaticTable, type StaticTableColumn } from './StaticTable';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const columns: StaticTableColumn<DealRow>[] = [
   { id: 'reference', header: 'Deal', isRowHeader: true, cell: (deal) => deal.reference },

@@ -18,7 +18,7 @@ import {
   type TableBodyProps,
   type TableProps,
 } from './Table';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const fifty = makeDeals(50);
 

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Bell, FileText, Handshake, LayoutDashboard, Lightbulb, Package } from 'lucide-react';
 import { Text } from '../Text';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** docs/product.md#seller-dashboard: the seller dashboard's tabs. */
 const sellerTabs = [

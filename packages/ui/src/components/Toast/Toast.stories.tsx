@@ -12,7 +12,7 @@ import {
   type ToastContent,
   type ToastOptions,
 } from './Toast';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** A page with the region and a button that raises a toast; `showOnMount` raises one at once. */
 function ToastDemo({ showOnMount = false, ...options }: ToastOptions & { showOnMount?: boolean }) {

@@ -5,7 +5,7 @@ import { Download, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { Tooltip, TooltipTrigger } from './Tooltip';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const body = within(document.body);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from './VisuallyHidden';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'UI/VisuallyHidden',

@@ -22,7 +22,7 @@ import {
   toast,
   ToastRegion,
 } from '../../index';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * Usage patterns for overlays: a form in a dialog that stays open on failure, a confirmation

@@ -34,7 +34,7 @@ import {
   parseDate,
 } from '../../index';
 import { clearAnnouncements } from '../storyDecorators';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * The one mapping from react-hook-form's Controller to a field of this package: every field takes

@@ -25,7 +25,7 @@ import {
   Text,
 } from '../../index';
 import { makeDeals, sortDeals, type DealRow } from '../../components/Table/Table.fixtures';
-import { shots } from '../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /**
  * Usage patterns for tables: a toolbar that filters, bulk actions on a selection, the first load,

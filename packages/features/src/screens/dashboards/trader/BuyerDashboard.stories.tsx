@@ -4,19 +4,16 @@ import { makeDeal, makeOffer, makeRfq, mockDb, resetMockDb } from '../../../mock
 import {
   currentPath,
   dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
   withRoutePattern,
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
-import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
+import { fail, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
 import { selectOption, typeDate } from '../../../mocks/listing-screen';
-import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { BuyerDashboard } from './BuyerDashboard';
 import { contractReason } from './parts';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 const withDashboardRoute = withRoutePattern('/buyer-dashboard/:tab?');
 const path = currentPath;
@@ -122,19 +119,15 @@ function buyersBook() {
 const meta = {
   title: 'Features/Dashboards/Buyer Dashboard',
   component: BuyerDashboard,
-  decorators: [withDashboardRoute, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withDashboardRoute],
+    shots: shots.screen,
     route: '/buyer-dashboard',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    resetMockDb(buyersBook());
-    return resetToasts();
-  },
+    role: 'buyer',
+    beforeEach: () => {
+      resetMockDb(buyersBook());
+    },
+  }),
 } satisfies Meta<typeof BuyerDashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,18 +4,15 @@ import { makeDeal, makeOffer, makeOfferDocument, mockDb, resetMockDb } from '../
 import {
   currentPath,
   dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
   withRoutePattern,
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
-import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
-import { asRole } from '../../../mocks/role';
+import { fail, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
 import { usersByRole } from '../../../mocks/users';
 import { SellerDashboard } from './SellerDashboard';
 import { contractReason } from './parts';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 const withDashboardRoute = withRoutePattern('/seller-dashboard/:tab?');
 const path = currentPath;
@@ -99,19 +96,15 @@ function sellersBook() {
 const meta = {
   title: 'Features/Dashboards/Seller Dashboard',
   component: SellerDashboard,
-  decorators: [withDashboardRoute, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withDashboardRoute],
+    shots: shots.screen,
     route: '/seller-dashboard',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('seller'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    resetMockDb(sellersBook());
-    return resetToasts();
-  },
+    role: 'seller',
+    beforeEach: () => {
+      resetMockDb(sellersBook());
+    },
+  }),
 } satisfies Meta<typeof SellerDashboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,19 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { kycCompletionPercentage } from '@petrobridge/domain';
 import { toastQueue, type ToastContent } from '@petrobridge/ui';
 import { companyIds, makeDocument, mockDb, resetMockDb, type KycDocument } from '../../../mocks/db';
-import {
-  dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
-  withUnauthorizedQueries,
-} from '../../../mocks/decorators';
-import { fail, mockHandlers, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
-import { asRole } from '../../../mocks/role';
+import { dropStaleAnnouncements, withUnauthorizedQueries } from '../../../mocks/decorators';
+import { fail, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
+import { navigationSpy } from '../../../mocks/navigation';
 import { usersByRole } from '../../../mocks/users';
 import { apiSettled } from '../../../mocks/in-flight';
 import { TraderDocuments } from './TraderDocuments';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 const buyer = usersByRole.buyer.id;
 
@@ -69,27 +64,22 @@ let shownToasts: ToastContent[] = [];
 const meta = {
   title: 'Features/Dashboards/Trader Documents',
   component: TraderDocuments,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: { layout: 'padded', chromatic: shots.screen, msw: { handlers: mockHandlers } },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    buyersBook([companyIds.rhine], rhineDocuments);
-    shownToasts = [];
-    const seen = new Set<string>();
-    const stopRecording = toastQueue.subscribe(() => {
-      for (const t of toastQueue.visibleToasts) {
-        if (seen.has(t.key)) continue;
-        seen.add(t.key);
-        shownToasts.push(t.content);
-      }
-    });
-    const cleanToasts = resetToasts();
-    return () => {
-      stopRecording();
-      cleanToasts();
-    };
-  },
+  ...screenMeta({
+    shots: shots.screen,
+    role: 'buyer',
+    beforeEach: () => {
+      buyersBook([companyIds.rhine], rhineDocuments);
+      shownToasts = [];
+      const seen = new Set<string>();
+      return toastQueue.subscribe(() => {
+        for (const t of toastQueue.visibleToasts) {
+          if (seen.has(t.key)) continue;
+          seen.add(t.key);
+          shownToasts.push(t.content);
+        }
+      });
+    },
+  }),
 } satisfies Meta<typeof TraderDocuments>;
 export default meta;
 type Story = StoryObj<typeof meta>;

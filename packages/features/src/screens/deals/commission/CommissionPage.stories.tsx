@@ -1,37 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetMockDb } from '../../../mocks/db';
-import { withToasts, resetToasts, withUnauthorizedQueries } from '../../../mocks/decorators';
-import {
-  answer,
-  fail,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../../mocks/handlers';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
-import { asRole } from '../../../mocks/role';
+import { withUnauthorizedQueries } from '../../../mocks/decorators';
+import { answer, fail, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
+import { navigationSpy } from '../../../mocks/navigation';
 import { apiSettled } from '../../../mocks/in-flight';
 import { CommissionPage } from './CommissionPage';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Deals/Commission',
   component: CommissionPage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
+  ...screenMeta({
+    shots: shots.screen,
     route: '/commission',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('broker'),
-  beforeEach: () => {
-    resetMockDb();
-    resetNavigationSpy();
-    return resetToasts();
-  },
+    role: 'broker',
+    beforeEach: () => {
+      resetMockDb();
+    },
+  }),
 } satisfies Meta<typeof CommissionPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useBrowserNavigation } from '../../../kit/navigation';
-import * as s from '../landing.css';
+import * as s from '../landing-sections.css';
 
 /** docs/product.md#screens: both legal pages take effect on this date. */
 export const LEGAL_EFFECTIVE_DATE = 'January 1, 2024';

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 import { TermsOfServicePage } from './TermsOfServicePage';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 const meta = {
   title: 'Features/Landing/Legal pages',

@@ -4,22 +4,11 @@ import { mockDb, resetMockDb } from '../../../mocks/db';
 import {
   address,
   dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
   withAddress,
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
-import {
-  empty,
-  fail,
-  failBare,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../../mocks/handlers';
+import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
 import { busyMarket, withoutApprovedKyc } from '../../../mocks/marketplace';
-import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
 import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { apiSettled } from '../../../mocks/in-flight';
@@ -31,25 +20,22 @@ import {
   staffSubtitle,
 } from './MarketplacePage';
 import { DELIVERY_PASSED } from './ListingCard';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 const meta = {
   title: 'Features/Marketplace/Browse',
   component: MarketplacePage,
-  decorators: [withAddress, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withAddress],
+    shots: shots.screen,
     route: '/marketplace',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    // A market with every case: priced and on request, dated and flexible (the handlers anonymise it).
-    resetMockDb(busyMarket(6));
-    return resetToasts();
-  },
+    role: 'buyer',
+    beforeEach: () => {
+      // A market with every case: priced and on request, dated and flexible (the handlers anonymise it).
+      resetMockDb(busyMarket(6));
+    },
+  }),
 } satisfies Meta<typeof MarketplacePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

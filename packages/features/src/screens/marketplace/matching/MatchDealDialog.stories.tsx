@@ -8,7 +8,7 @@ import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../..
 import { asRole } from '../../../mocks/role';
 import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
 import { MatchDealDialog } from './MatchDealDialog';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
 
 /** Records POST /api/deals and answers nothing, so the mock database's handler still answers. */
 let lastBody: Schema<'CreateDealRequest'> | undefined;

@@ -3,14 +3,13 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@petrobridge/api-client';
 import { companyIds, mockDb } from '../../../mocks/db';
-import { dropStaleAnnouncements, resetToasts, withToasts } from '../../../mocks/decorators';
+import { dropStaleAnnouncements } from '../../../mocks/decorators';
 import { empty, fail, mockHandlers, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { asRole } from '../../../mocks/role';
-import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
 import { usersByRole } from '../../../mocks/users';
 import { RfqMatchingPage } from './RfqMatchingPage';
 import { matchingViewStorageKey } from './matching-view';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 let lastBody: Schema<'CreateDealRequest'> | undefined;
 const { overrides, ...resources } = mockHandlers;
@@ -21,18 +20,14 @@ const recordCreate = http.post('*/api/deals', async ({ request }) => {
 const meta = {
   title: 'Features/Marketplace/RFQ matching',
   component: RfqMatchingPage,
-  decorators: [withNavigationSpy, withToasts],
-  parameters: {
-    chromatic: shots.screen,
-    layout: 'padded',
-    msw: { handlers: { overrides, record: [recordCreate], ...resources } },
-  },
-  ...asRole('broker'),
-  beforeEach: () => {
-    lastBody = undefined;
-    resetNavigationSpy();
-    return resetToasts();
-  },
+  ...screenMeta({
+    shots: shots.screen,
+    handlers: { overrides, record: [recordCreate], ...resources },
+    role: 'broker',
+    beforeEach: () => {
+      lastBody = undefined;
+    },
+  }),
 } satisfies Meta<typeof RfqMatchingPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,29 +4,18 @@ import { makeDeal, makeOffer, mockDb, resetMockDb } from '../../../mocks/db';
 import {
   address,
   dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
   withAddress,
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
-import {
-  empty,
-  fail,
-  failBare,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../../mocks/handlers';
+import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
 import { busyMarket, withoutApprovedKyc } from '../../../mocks/marketplace';
-import { resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
-import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
 import { DELIVERY_PASSED } from '../browse/ListingCard';
 import { ownListingScreen, selectOption } from '../../../mocks/listing-screen';
 import { apiSettled } from '../../../mocks/in-flight';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 /**
  * The seller's offers: dated far ahead or flexible (the pictures do not age), one whose date has
@@ -53,19 +42,15 @@ function sellersOffers() {
 const meta = {
   title: 'Features/Marketplace/My Offers',
   component: MyOffersPage,
-  decorators: [withAddress, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withAddress],
+    shots: shots.screen,
     route: '/my-offers',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('seller'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    resetMockDb(sellersOffers());
-    return resetToasts();
-  },
+    role: 'seller',
+    beforeEach: () => {
+      resetMockDb(sellersOffers());
+    },
+  }),
 } satisfies Meta<typeof MyOffersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,28 +4,19 @@ import { makeDeal, makeRfq, mockDb, resetMockDb } from '../../../mocks/db';
 import {
   address,
   dropStaleAnnouncements,
-  resetToasts,
-  withToasts,
   withAddress,
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
-import {
-  empty,
-  fail,
-  failBare,
-  mockHandlers,
-  mockOverrides,
-  signedOut,
-  slow,
-} from '../../../mocks/handlers';
+import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
 import { busyMarket, withoutApprovedKyc } from '../../../mocks/marketplace';
-import { navigationSpy, resetNavigationSpy, withNavigationSpy } from '../../../mocks/navigation';
+import { navigationSpy } from '../../../mocks/navigation';
 import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
 import { RfqsPage, buyerSubtitle, staffSubtitle } from './RfqsPage';
 import { ownListingScreen, selectOption, typeDate } from '../../../mocks/listing-screen';
 import { apiSettled } from '../../../mocks/in-flight';
-import { shots } from '../../../../../../.storybook/modes';
+import { shots } from '@petrobridge/story-kit';
+import { screenMeta } from '../../../mocks/screen-meta';
 
 /**
  * The buyer's RFQs: open ones with delivery dates far ahead (the pictures do not age), one whose date
@@ -51,19 +42,15 @@ function buyersRfqs() {
 const meta = {
   title: 'Features/Marketplace/RFQ Requests',
   component: RfqsPage,
-  decorators: [withAddress, withNavigationSpy, withToasts],
-  parameters: {
-    layout: 'padded',
-    chromatic: shots.screen,
+  ...screenMeta({
+    decorators: [withAddress],
+    shots: shots.screen,
     route: '/rfqs',
-    msw: { handlers: mockHandlers },
-  },
-  ...asRole('buyer'),
-  beforeEach: () => {
-    resetNavigationSpy();
-    resetMockDb(buyersRfqs());
-    return resetToasts();
-  },
+    role: 'buyer',
+    beforeEach: () => {
+      resetMockDb(buyersRfqs());
+    },
+  }),
 } satisfies Meta<typeof RfqsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

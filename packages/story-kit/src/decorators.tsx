@@ -1,15 +1,15 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+/**
+ * Storybook's generic decorators, which every story gets from .storybook/preview.tsx: the theme, a
+ * router and a fresh SWR cache. The session decorator needs the features' session and users, so it
+ * lives with the stories' fake server (`withSession` of @petrobridge/features/mocks).
+ */
+import { useEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, useHref, useNavigate } from 'react-router-dom';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@petrobridge/api-client';
 import { darkTheme, lightTheme, vars } from '@petrobridge/ui';
-import type { Role } from '@petrobridge/domain';
-import { SessionContext, type Session } from '@petrobridge/features/data/session';
-import { usersByRole } from '@petrobridge/features/mocks';
-
-export type RoleGlobal = Role | 'signed-out';
 
 /** Light or dark from the toolbar; the theme class also goes on <body> so portals (dialogs, toasts) match. */
 function ThemeFrame({ theme, children }: { theme: unknown; children: ReactNode }) {
@@ -57,24 +57,4 @@ export const withSwr: Decorator = (Story, { id }) => (
   <SWRConfig key={id} value={{ ...swrDefaults, provider: () => new Map() }}>
     <Story />
   </SWRConfig>
-);
-
-/** The session as the toolbar's role (or signed out); a story may pin one with `globals: { role }`. */
-function SessionFrame({ role, children }: { role: RoleGlobal; children: ReactNode }) {
-  const session = useMemo<Session>(() => {
-    const user = role === 'signed-out' ? null : usersByRole[role];
-    return {
-      user,
-      isLoading: false,
-      isAuthenticated: Boolean(user),
-      refresh: async () => undefined,
-    };
-  }, [role]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
-
-export const withSession: Decorator = (Story, { globals }) => (
-  <SessionFrame role={(globals.role ?? 'signed-out') as RoleGlobal}>
-    <Story />
-  </SessionFrame>
 );

@@ -62,3 +62,6 @@ export const shots = {
   /** Out of the screenshots: the story is for docs or interaction tests only. */
   off: { disableSnapshot: true },
 } as const;
+
+/** One of the presets: the value of a meta's or a story's `parameters.chromatic`. */
+export type Shot = (typeof shots)[keyof typeof shots];
