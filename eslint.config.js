@@ -206,6 +206,85 @@ const storyKit = {
   },
 };
 
+const apiSrc = path.join(root, 'apps', 'api', 'src');
+/** The modules of an API resource folder that only the folder itself (and app.ts's wiring) imports. */
+const privateResourceModules = new Set(['index', 'handlers', 'queries']);
+/** Folders of apps/api/src that hold no resource: the server's plumbing, which every resource may use. */
+const apiInfrastructure = new Set(['http', 'db', 'lib', 'storage', 'seed']);
+/** Whether `folder` (directly under apps/api/src) is a resource: it has a handlers.ts. @param {string} folder */
+const isApiResource = (folder) =>
+  !apiInfrastructure.has(folder) && existsSync(path.join(apiSrc, folder, 'handlers.ts'));
+/** The resource folder of apps/api/src that holds `file`, or undefined. @param {string} file */
+const apiResourceOf = (file) => {
+  if (!isInside(apiSrc, file)) return undefined;
+  const [top, ...rest] = path.relative(apiSrc, file).split(path.sep);
+  return top && rest.length && isApiResource(top) ? top : undefined;
+};
+
+/**
+ * The API by resource (docs/architecture.md#server): `apps/api/src/<resource>/` holds one resource's
+ * handlers, its queries and its rules. Its handlers (and the index that re-exports them) are wired by
+ * app.ts only, and its queries serve its own handlers only: no resource imports another's handlers or
+ * queries. What two resources share lives outside both (lib/, db/, http/) or in a resource's rules.
+ * Written as a folder pattern, so that a new resource folder is covered at once.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const apiResources = {
+  meta: {
+    type: 'problem',
+    messages: {
+      resource:
+        "A resource's {{module}} belong to it ({{from}} → {{to}}): move what both need into lib/ or the resource's rules.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (!isInside(apiSrc, file)) return {};
+    const fromResource = apiResourceOf(file);
+    const isWiring = file === path.join(apiSrc, 'app.ts');
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source.value).replace(/\.(ts|js|mjs)$/, '');
+      /** @type {string | undefined} */
+      let toResource;
+      /** @type {string} */
+      let module = 'index';
+      if (path.dirname(target) === apiSrc && isApiResource(path.basename(target)))
+        toResource = path.basename(target);
+      else {
+        toResource = apiResourceOf(target);
+        module = path.relative(path.join(apiSrc, toResource ?? ''), target);
+      }
+      if (
+        toResource === undefined ||
+        toResource === fromResource ||
+        !privateResourceModules.has(module)
+      )
+        return;
+      if (isWiring && module !== 'queries') return;
+      context.report({
+        node: source,
+        messageId: 'resource',
+        data: {
+          module: module === 'queries' ? 'queries' : 'handlers',
+          from: path.relative(apiSrc, file),
+          to: `${toResource}/${module}`,
+        },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** Patterns for code that must never be imported from `from`. */
 const appImports = [
   '@petrobridge/web',
@@ -367,6 +446,11 @@ export default tseslint.config(
       },
     ],
   ),
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'petrobridge-api': { rules: { resources: apiResources } } },
+    rules: { 'petrobridge-api/resources': 'error' },
+  },
   restrict(
     ['apps/api/**'],
     [

@@ -92,8 +92,16 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Hang guards sized for a busy 2-core machine (load 6–10), never measures of speed. A
+          // journey waits for states, step by step: each Playwright action and wait gives up after
+          // 60 s (`stepGuardMs`, tests/support/e2e.ts) and so does `expect.poll` (Vitest's 1 s
+          // default was shorter than a page's data on a busy machine). The whole-test limit only ends
+          // what no step guards, so it allows a long journey (the negotiation's ~60 steps) at load.
+          testTimeout: 300_000,
+          // The server's start (compile, migrate, seed: tests/support/server.ts gives it 240 s) and
+          // Chromium's, in each file's beforeAll.
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 60_000 } },
           // Each file has its own server, database and browser on free ports, so two run at once:
           // they mostly wait (sign-ins, page loads), and 20 files took 315 s instead of about 450.
           maxWorkers: 2,

@@ -7,7 +7,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccounts } from '@petrobridge/domain';
-import { apiSession, setUpE2e, signInThroughUi } from '../support/e2e.ts';
+import { apiSession, setUpE2e, signInThroughUi, stepGuardMs } from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let page: Page;
@@ -59,6 +59,7 @@ test('a super admin takes a seller’s offer down and reinstates it; the seller 
 
   // The seller's /my-offers says why, and Re-activate is disabled.
   const sellerContext = await e2e.browser.newContext({ viewport: { width: 390, height: 844 } });
+  sellerContext.setDefaultTimeout(stepGuardMs);
   try {
     const login = await sellerContext.request.post(url('/api/auth/login'), {
       data: { email: demoAccounts.seller.email, password: DEMO_PASSWORD },

@@ -70,6 +70,8 @@ async function typeDate(scope: ReturnType<Page['getByRole']>, index: number, mmd
   await page.keyboard.type(mmddyyyy);
 }
 
+// Its 600 s are a hang guard sized for its ~60 steps at load (190 s at load 26 on two cores); each step
+// has its own 60 s (docs/testing.md, "Time limits are hang guards").
 test('propose, counter, accept, lock, LC, shipment: the deal runs through the UI and its timeline', async () => {
   // The buyer proposes on the demo seller's offer (the marketplace's dialog is tested on its own).
   const buyerApi = await apiAs(demoAccounts.buyer.email);
@@ -270,7 +272,7 @@ test('propose, counter, accept, lock, LC, shipment: the deal runs through the UI
     .filter({ hasText: deal.dealNumber });
   await row.filter({ hasText: '$20,437.50' }).waitFor();
   await expect(row.textContent()).resolves.toContain('earned');
-});
+}, 600_000);
 
 test('a buyer cannot lock their own lowball proposal, and the seller stays anonymous', async () => {
   const buyerApi = await apiAs(demoAccounts.buyer.email);

@@ -7,7 +7,13 @@
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAccounts, demoOtherAccounts, oversightMessages } from '@petrobridge/domain';
-import { emailField, passwordField, setUpE2e, signInThroughUi } from '../support/e2e.ts';
+import {
+  emailField,
+  passwordField,
+  setUpE2e,
+  signInThroughUi,
+  stepGuardMs,
+} from '../support/e2e.ts';
 
 const e2e = setUpE2e();
 let page: Page;
@@ -30,6 +36,7 @@ async function signInOn(target: Page) {
 test('a deactivated user is signed out at once, cannot sign in, and the audit log says who did it', async () => {
   // The seller, signed in in a browser of their own.
   const sellerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  sellerContext.setDefaultTimeout(stepGuardMs);
   try {
     const sellerPage = await sellerContext.newPage();
     await signInThroughUi({ ...e2e, context: sellerContext, page: sellerPage }, seller.email);
@@ -92,6 +99,7 @@ test('a deactivated company’s offers leave the marketplace, its seller reads w
   const takenDown =
     'Taken down by an administrator: Company deactivated: Sanctions screening. Contact support to have it reinstated.';
   const sellerContext = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  sellerContext.setDefaultTimeout(stepGuardMs);
   try {
     const sellerPage = await sellerContext.newPage();
     await signInThroughUi({ ...e2e, context: sellerContext, page: sellerPage }, owner.email);

@@ -9,6 +9,13 @@ import { DEMO_PASSWORD } from '@petrobridge/domain';
 import { launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
+/**
+ * How long one step (a Playwright action, `waitFor`, navigation, `expect.poll`) may wait for its
+ * state before the test fails with that step's name: a hang guard for a busy machine, not a measure
+ * of speed (docs/testing.md, "Time limits are hang guards"). Steps return as soon as their state holds.
+ */
+export const stepGuardMs = 60_000;
+
 export interface E2e {
   server: RunningServer;
   browser: Browser;
@@ -31,6 +38,7 @@ export function setUpE2e(): E2e {
   });
   beforeEach(async () => {
     e2e.context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    e2e.context.setDefaultTimeout(stepGuardMs);
     e2e.page = await e2e.context.newPage();
   });
   afterEach(async () => {
@@ -54,6 +62,7 @@ export async function apiSession(
   password = DEMO_PASSWORD,
 ): Promise<APIRequestContext> {
   const context = await e2e.browser.newContext();
+  context.setDefaultTimeout(stepGuardMs);
   const login = await context.request.post(`${e2e.server.url}/api/auth/login`, {
     data: { email, password },
   });

@@ -12,11 +12,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema';
+import type { UserRow } from '../db/rows';
 import type { Services } from '../services';
 import { randomToken, tokenHash } from './tokens';
 
 export const SESSION_COOKIE = 'pb_session';
-export type UserRow = typeof users.$inferSelect;
 
 /** Only write last_seen_at when it is older than this (keeps reads cheap). */
 const TOUCH_AFTER_MS = 60_000;

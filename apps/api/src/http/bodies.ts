@@ -31,7 +31,7 @@ import {
   simulatedPaymentSchema,
   simulatedEventSchema,
 } from '@petrobridge/domain';
-import { brokerApprovalSchema } from '../routes/user-admin';
+import { brokerApprovalSchema } from '../user-admin/rules';
 import type { OperationId } from './handlers';
 
 // The domain schemas are zod/mini (light in the browser), which has no messages of its own for the

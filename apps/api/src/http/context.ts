@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { toFieldProblems, type Role } from '@petrobridge/domain';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import { badRequest, forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {

@@ -9,29 +9,19 @@ import {
 } from '@petrobridge/domain';
 import { isVerifiedStaff } from '../lib/access';
 import type {
-  companies,
-  dealEvents,
-  dealProposals,
-  deals,
-  kycDocuments,
-  notifications,
-  offerDocuments,
-  offers,
-  rfqs,
-  users,
-} from '../db/schema';
+  CompanyRow,
+  DealEventRow,
+  DealProposalRow,
+  DealRow,
+  KycDocumentRow,
+  NotificationRow,
+  OfferDocumentRow,
+  OfferRow,
+  RfqRow,
+  UserRow,
+} from '../db/rows';
 
 export type S<Name extends keyof components['schemas']> = components['schemas'][Name];
-type UserRow = typeof users.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
-type KycDocumentRow = typeof kycDocuments.$inferSelect;
-type OfferRow = typeof offers.$inferSelect;
-type OfferDocumentRow = typeof offerDocuments.$inferSelect;
-type RfqRow = typeof rfqs.$inferSelect;
-type DealRow = typeof deals.$inferSelect;
-type DealEventRow = typeof dealEvents.$inferSelect;
-type DealProposalRow = typeof dealProposals.$inferSelect;
-type NotificationRow = typeof notifications.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);

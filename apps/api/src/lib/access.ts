@@ -5,7 +5,7 @@
 import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isAdminRole, type Role } from '@petrobridge/domain';
 import { companies, deals } from '../db/schema';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
 import { forbidden } from '../http/errors';
 
 export const AWAITING_APPROVAL = 'Your broker account is awaiting approval';

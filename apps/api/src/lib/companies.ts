@@ -11,11 +11,9 @@ import { companies, kycDocuments, users } from '../db/schema';
 import type { Queryable } from '../db/tx';
 import type { Database } from '../db/client';
 import { selectList, type Statement } from '../db/raw';
-import type { UserRow } from '../auth/sessions';
+import type { CompanyRow, UserRow } from '../db/rows';
 import { conflict, forbidden } from '../http/errors';
 import { companyScope } from './access';
-
-export type CompanyRow = typeof companies.$inferSelect;
 
 export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
 /** A company an admin deactivated cannot trade (issue 16). */

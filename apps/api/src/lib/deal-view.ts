@@ -1,11 +1,34 @@
-/** Deals as a viewer may see them: the company names the identity rules of `toDeal` need. */
-import { inArray } from 'drizzle-orm';
-import { companies, type deals } from '../db/schema';
+/**
+ * Deals as a viewer may see them: which deals (`dealScope`, `canSeeDeal`, shared by the deals and the
+ * read models) and the company names the identity rules of `toDeal` need.
+ */
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { isAdminRole } from '@petrobridge/domain';
+import { companies, deals } from '../db/schema';
 import type { Queryable } from '../db/tx';
-import type { UserRow } from '../auth/sessions';
+import type { DealRow, UserRow } from '../db/rows';
 import { toDeal, type DealCompanyNames } from '../http/serialize';
 
-type DealRow = typeof deals.$inferSelect;
+/** The deals a user may see: brokers theirs, sellers their sales, buyers their purchases, admins all. */
+export function dealScope(user: UserRow): SQL | undefined {
+  switch (user.role) {
+    case 'broker':
+      return eq(deals.brokerId, user.id);
+    case 'seller':
+      return eq(deals.sellerId, user.id);
+    case 'buyer':
+      return eq(deals.buyerId, user.id);
+    default:
+      return undefined;
+  }
+}
+
+/** Whether `user` may see `deal` (the row-level form of `dealScope`). */
+export const canSeeDeal = (user: UserRow, deal: DealRow) =>
+  isAdminRole(user.role) ||
+  deal.brokerId === user.id ||
+  deal.sellerId === user.id ||
+  deal.buyerId === user.id;
 
 /** The names of both companies of each deal, by deal id (one query for any number of deals). */
 export async function dealCompanyNames(

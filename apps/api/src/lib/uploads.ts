@@ -1,5 +1,5 @@
 /**
- * The one upload path's record and download steps, shared by KYC documents (routes/kyc.ts) and offer
+ * The one upload path's record and download steps, shared by KYC documents (kyc/handlers.ts) and offer
  * documents (routes/offer-documents.ts): a stored upload (`uploadFile`) becomes a document only if it is the
  * caller's own and not yet attached, and a document's file is served as an attachment.
  */
@@ -7,12 +7,11 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { uploads } from '../db/schema';
 import type { Queryable } from '../db/tx';
+import type { UploadRow } from '../db/rows';
 import type { Storage } from '../storage/storage';
 import { REMOVED_FILE_PREFIX } from '../storage/sweep';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
-
-export type UploadRow = typeof uploads.$inferSelect;
 
 /** The stored file a document record names (the fields `uploadFile` answered). */
 export interface UploadedFile {

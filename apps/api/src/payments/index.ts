@@ -16,3 +16,7 @@ export function createPaymentProvider(
 
 export { SimulatorProvider } from './simulator';
 export type { PaymentProvider } from './provider';
+
+/** The payments resource: its handlers and the webhook's operation, for app.ts. */
+export { paymentHandlers } from './handlers';
+export { WEBHOOK_OPERATION } from './webhook';

@@ -452,6 +452,7 @@ export const ProposalMessages: Story = {
   parameters: { chromatic: shots.off },
   play: async () => {
     await openProposal();
+    await apiSettled();
     await userEvent.click(page.getByRole('button', { name: 'Counter' }));
     const dialog = await page.findByRole('dialog', { name: 'Counter proposal' });
     await waitFor(() => expect(dialog).toBeVisible());

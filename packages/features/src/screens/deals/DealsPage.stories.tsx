@@ -46,10 +46,14 @@ const inTable = (role: keyof typeof usersByRole) => ({
   },
 });
 
-/** The deals table, once its rows are in. */
+/**
+ * The deals table, once its rows are in and the page's other requests (the summary) are answered:
+ * a play function acts on the whole screen, not on whichever part loaded first.
+ */
 async function dealsTable(canvas: ReturnType<typeof within>) {
   const table = await canvas.findByRole('grid', { name: 'Deals' });
   await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0));
+  await apiSettled();
   return table;
 }
 
@@ -82,9 +86,10 @@ async function expectToast(text: string) {
   await waitFor(() => expect(page.getByRole('alertdialog')).toHaveTextContent(text));
 }
 
-/** The card of one deal, by its number. */
+/** The card of one deal, by its number, once the page's requests are answered (as `dealsTable`). */
 async function card(canvas: ReturnType<typeof within>, dealNumber: string) {
   const heading = await canvas.findByRole('heading', { level: 2, name: dealNumber });
+  await apiSettled();
   return heading.closest('article')!;
 }
 
@@ -95,7 +100,9 @@ async function card(canvas: ReturnType<typeof within>, dealNumber: string) {
 export const Broker: Story = {
   parameters: { chromatic: shots.dark },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Deal Management' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Deal Management' }),
+    ).toBeVisible();
     const summary = canvas.getByRole('region', { name: 'Deal summary' });
     await waitFor(() => expect(summary).toHaveTextContent('Total deals7'));
     await expect(summary).toHaveTextContent('Open deals5');
@@ -268,13 +275,14 @@ export const Paged: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(20));
+    await apiSettled();
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1–20 of 37');
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Showing 21–37 of 37'),
     );
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(17);
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(17));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
 };
@@ -429,7 +437,9 @@ export const LockFails: Story = {
 export const OpensCreateDeal: Story = {
   parameters: { chromatic: shots.off },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Create Deal' }));
+    const create = await canvas.findByRole('button', { name: 'Create Deal' });
+    await apiSettled();
+    await userEvent.click(create);
     // The dialog's code loads on first use; then its entry transition runs.
     const dialog = await page.findByRole(
       'dialog',

@@ -1,0 +1,2 @@
+/** The companies resource (companies and their KYC review): its handlers, for the handler map of app.ts. */
+export { companyHandlers } from './handlers';

@@ -1,0 +1,2 @@
+/** The matching resource (matching offers and RFQs): its handlers, for the handler map of app.ts. */
+export { matchingHandlers } from './handlers';

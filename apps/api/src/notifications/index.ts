@@ -1,0 +1,2 @@
+/** The notifications resource (the signed-in user's notifications): its handlers, for the handler map of app.ts. */
+export { notificationHandlers } from './handlers';

@@ -1,0 +1,2 @@
+/** The seller resource (the seller dashboard's read model): its handlers, for the handler map of app.ts. */
+export { sellerHandlers } from './handlers';
