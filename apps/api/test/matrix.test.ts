@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoPdf } from '../src/seed/demo';
 import { companies as companyTable, users as userTable } from '../src/db/schema';
-import { allOperations } from './support/contract';
+import { allOperations } from '@petrobridge/api-client/contract';
 import { advance, agreeTerms, lcBody, shippingBody } from './support/deal-path';
 import {
   demo,

@@ -259,3 +259,18 @@ export {
   type TradeState,
   type FigureDeal,
 } from './figures';
+export {
+  listingIdentityKeys,
+  seesListingIdentity,
+  ANONYMOUS_SELLER,
+  ANONYMOUS_BUYER,
+  isIdentityRevealed,
+  counterpartyName,
+} from './disclosure';
+export {
+  dealExportHeader,
+  dealExportCells,
+  csvCell,
+  csvRow,
+  type DealExportFields,
+} from './exports';

@@ -8,13 +8,11 @@ import {
   commissionStateOf,
   dealStatuses,
   fromScaled,
-  productTypeNames,
   toScaled,
   type DealStatus,
 } from '@petrobridge/domain';
 import type { DealRow, NewDeal, UserRow } from '../db/rows';
 import { HttpError } from '../http/errors';
-import type { S } from '../http/serialize';
 
 /** A status as the messages write it: `lc_pending` → `lc pending`. */
 export const label = (status: string) => status.replaceAll('_', ' ');
@@ -119,38 +117,9 @@ export function dealSummary(rows: readonly SummaryRow[], withCommission: boolean
   };
 }
 
-/** The CSV export's header; staff also get the commission columns. */
-export const exportHeader = (staff: boolean) => [
-  'Deal number',
-  'Product',
-  'Volume',
-  'Unit',
-  'Price per unit',
-  'Currency',
-  'Total value',
-  'Status',
-  'Seller company',
-  'Buyer company',
-  'Delivery location',
-  'Delivery date',
-  'Created at',
-  ...(staff ? ['Commission rate', 'Commission amount'] : []),
-];
-
-/** One deal's cells of the CSV export, in the header's order. */
-export const exportCells = (d: S<'Deal'>, staff: boolean) => [
-  d.dealNumber,
-  productTypeNames[d.productType],
-  d.volume,
-  d.volumeUnit,
-  d.pricePerUnit,
-  d.currency,
-  d.totalValue,
-  label(d.status),
-  d.sellerCompanyName,
-  d.buyerCompanyName,
-  d.deliveryLocation,
-  d.deliveryDate,
-  d.createdAt,
-  ...(staff ? [d.commissionRate, d.commissionAmount] : []),
-];
+// The CSV export's columns and one deal's cells in their order (staff also get commission): written
+// once for the server and the stories' fake server.
+export {
+  dealExportHeader as exportHeader,
+  dealExportCells as exportCells,
+} from '@petrobridge/domain';

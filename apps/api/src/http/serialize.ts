@@ -1,6 +1,12 @@
 /** Database rows → the contract's response objects (openapi.yaml components). */
 import type { components } from '@petrobridge/api-client/schema';
-import { deliveryPassed, remainingVolume, type Role } from '@petrobridge/domain';
+import {
+  counterpartyName,
+  deliveryPassed,
+  remainingVolume,
+  seesListingIdentity,
+  type Role,
+} from '@petrobridge/domain';
 import { isVerifiedStaff } from '../lib/access';
 import type {
   CompanyRow,
@@ -106,7 +112,7 @@ export function toKycDocument(d: KycDocumentRow): S<'KycDocument'> {
 
 /** Who a listing's identity is shown to: approved brokers, admins, super admins and its owner. */
 export const seesIdentity = (viewer: UserRow, ownerId: string) =>
-  isVerifiedStaff(viewer) || viewer.id === ownerId;
+  seesListingIdentity({ id: viewer.id, isStaff: isVerifiedStaff(viewer) }, ownerId);
 
 export interface ListingIdentity {
   companyName: string;
@@ -211,15 +217,13 @@ export function toRfq(r: RfqRow, identity: ListingIdentity, viewer: UserRow): S<
   };
 }
 
-export const ANONYMOUS_SELLER = 'Anonymous seller';
-export const ANONYMOUS_BUYER = 'Anonymous buyer';
-
-/**
- * Whether the deal's seller and buyer see each other's company: once the trade is locked, or once it has
- * moved past negotiation other than by cancellation (a broker can move it on without the lock action).
- */
-export const isIdentityRevealed = (d: Pick<DealRow, 'lockedAt' | 'status'>) =>
-  d.lockedAt !== null || (d.status !== 'negotiation' && d.status !== 'cancelled');
+// Who sees whom, written once for the server and the stories' fake server (packages/domain).
+export {
+  ANONYMOUS_BUYER,
+  ANONYMOUS_SELLER,
+  counterpartyName,
+  isIdentityRevealed,
+} from '@petrobridge/domain';
 
 /** The side of the deal `viewer` trades on, or undefined for brokers, admins and anyone else. */
 function tradingSide(d: DealRow, viewer: UserRow): 'seller' | 'buyer' | undefined {
@@ -227,16 +231,6 @@ function tradingSide(d: DealRow, viewer: UserRow): 'seller' | 'buyer' | undefine
   if (viewer.id === d.sellerId) return 'seller';
   if (viewer.id === d.buyerId) return 'buyer';
   return undefined;
-}
-
-/** The other side's name as the deal's seller or buyer may see it (before the lock: anonymous). */
-export function counterpartyName(
-  d: Pick<DealRow, 'lockedAt' | 'status'>,
-  side: 'seller' | 'buyer',
-  companyName: string,
-): string {
-  if (isIdentityRevealed(d)) return companyName;
-  return side === 'seller' ? ANONYMOUS_BUYER : ANONYMOUS_SELLER;
 }
 
 /** The names of the deal's two companies. */

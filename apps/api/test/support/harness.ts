@@ -25,7 +25,7 @@ import { DEMO_PASSWORD, demoAccounts, demoOtherAccounts } from '@petrobridge/dom
 import { buildApp } from '../../src/app';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions';
 import { loadConfig, type Config } from '../../src/config';
-import { assertMatchesContract } from './contract';
+import { assertMatchesContract } from '@petrobridge/api-client/contract';
 import { adminQuery, type ApiTemplate } from './templates';
 
 export { DEMO_PASSWORD };

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   MAX_UPLOAD_BYTES,
@@ -14,9 +14,9 @@ import {
 } from '@petrobridge/domain';
 import * as z from 'zod/mini';
 import { makeDocument, mockDb, type KycDocument, type MockDb, type User } from './db';
-import { mockUser } from './role';
 import { recordReuploadRequester } from './kyc-history';
 import { displayNow } from '../kit/clock';
+import { caller, http, json, problem, type Problem } from './http';
 
 /*
  * The KYC document flow as the server runs it (apps/api/src/routes/kyc.ts): one-time upload URL, PUT
@@ -49,11 +49,6 @@ function state(): KycState {
   }
   return s;
 }
-
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-const problem = (status: number, message: string, extra: object = {}) =>
-  json({ message, ...extra }, status);
-const caller = (): User | Response => mockUser() ?? problem(401, 'Unauthorized');
 
 const WRONG_TYPE =
   'Only .pdf, .jpg, .jpeg, .png, .doc and .docx files are allowed, and the file must be of its declared type';
@@ -105,7 +100,7 @@ async function parse<S extends z.core.$ZodType>(request: Request, schema: S) {
 export function claimUpload(
   user: User,
   body: { filePath: string; fileSize: number },
-): StoredFile | Response {
+): StoredFile | HttpResponse<Problem> {
   const file = state().files.get(body.filePath);
   if (!file || file.userId !== user.id || file.attached)
     return problem(400, 'Upload the file first', {
@@ -125,8 +120,8 @@ export const storedBytes = (filePath: string) =>
 
 let tokenSequence = 0;
 
-export const kycHandlers: HttpHandler[] = [
-  http.post('*/api/kyc-documents/upload-url', ({ request }) => {
+export const kycHandlers = [
+  http.post('/api/kyc-documents/upload-url', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role === 'broker')
@@ -139,7 +134,7 @@ export const kycHandlers: HttpHandler[] = [
       expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     } satisfies Schema<'UploadUrl'>);
   }),
-  http.put('*/api/uploads/:token', async ({ request, params }) => {
+  http.put('/api/uploads/{token}', async ({ request, params }) => {
     const s = state();
     const token = String(params.token);
     const userId = s.tokens.get(token);
@@ -158,7 +153,7 @@ export const kycHandlers: HttpHandler[] = [
       mimeType,
     } satisfies Schema<'UploadResult'>);
   }),
-  http.get('*/api/kyc-documents', ({ request }) => {
+  http.get('/api/kyc-documents', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (!isAdminRole(user.role)) return problem(403, 'Only admins read the review queue');
@@ -174,7 +169,7 @@ export const kycHandlers: HttpHandler[] = [
       headers: { 'X-Total-Count': String(queue.length) },
     });
   }),
-  http.post('*/api/kyc-documents', async ({ request }) => {
+  http.post('/api/kyc-documents', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role === 'broker')
@@ -220,7 +215,7 @@ export const kycHandlers: HttpHandler[] = [
     recompute(company.id);
     return json(doc, 201);
   }),
-  http.put('*/api/kyc-documents/:id/review', async ({ request, params }) => {
+  http.put('/api/kyc-documents/{id}/review', async ({ request, params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (!isAdminRole(user.role)) return problem(403, 'Only admins review KYC documents');
@@ -240,7 +235,7 @@ export const kycHandlers: HttpHandler[] = [
     recompute(doc.companyId);
     return json(doc);
   }),
-  http.post('*/api/kyc-documents/:id/reupload-request', async ({ request, params }) => {
+  http.post('/api/kyc-documents/{id}/reupload-request', async ({ request, params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins request re-uploads');
@@ -255,7 +250,7 @@ export const kycHandlers: HttpHandler[] = [
     recordReuploadRequester(mockDb(), doc.id, user.id);
     return json(doc);
   }),
-  http.get('*/api/kyc-documents/:id/history', ({ params }) => {
+  http.get('/api/kyc-documents/{id}/history', ({ params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const s = state();
@@ -272,7 +267,7 @@ export const kycHandlers: HttpHandler[] = [
     }
     return json(earlier);
   }),
-  http.get('*/api/kyc-documents/:id/download', ({ params }) => {
+  http.get('/api/kyc-documents/{id}/download', ({ params, response }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const s = state();
@@ -280,11 +275,13 @@ export const kycHandlers: HttpHandler[] = [
     const doc = mockDb().documents.find((d) => d.id === id) ?? s.history.get(id);
     if (!doc || !readableCompany(user, doc.companyId)) return problem(404, 'Document not found');
     const bytes = storedBytes(doc.filePath);
-    return new HttpResponse(bytes, {
-      headers: {
-        'content-type': doc.mimeType,
-        'content-disposition': `attachment; filename="${doc.originalFileName}"`,
-      },
-    });
+    return response.untyped(
+      new HttpResponse(bytes, {
+        headers: {
+          'content-type': doc.mimeType,
+          'content-disposition': `attachment; filename="${doc.originalFileName}"`,
+        },
+      }),
+    );
   }),
 ];

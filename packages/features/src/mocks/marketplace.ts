@@ -4,10 +4,11 @@
  * sellers and buyers other than the owner, and proposals with the server's KYC 403, quantity rule and
  * 409s. Registered from handlers.ts ahead of its plain listing reads.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import * as z from 'zod/mini';
+
 import {
   deactivationSchema,
+  listingIdentityKeys,
+  seesListingIdentity,
   createDealFromOfferSchema,
   createOfferSchema,
   createRfqSchema,
@@ -15,7 +16,6 @@ import {
   productTypes,
   productTypesMatching,
   respondToRfqSchema,
-  toFieldProblems,
   updateOfferSchema,
   updateRfqSchema,
   volumeUnits,
@@ -34,40 +34,26 @@ import {
   type Rfq,
   type User,
 } from './db';
-import { mockUser } from './role';
 import { usersByRole } from './users';
-
-const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
-  HttpResponse.json(body as never, { status, headers });
-const problem = (status: number, message: string, extra: object = {}) =>
-  json({ message, ...extra }, status);
-const badRequest = (path: string, message: string) =>
-  problem(400, 'Invalid request', { errors: [{ path, message }] });
-
-async function parseBody<S extends z.core.$ZodType>(request: Request, schema: S) {
-  const body: unknown = await request.json().catch(() => null);
-  const result = z.safeParse(schema, body);
-  if (result.success) return result.data;
-  return problem(400, 'Invalid request', { errors: toFieldProblems(result.error) });
-}
+import { badRequest, caller, http, json, parseBody, problem } from './http';
 
 /** The server's message when the trader has no KYC-approved company. */
 export const KYC_REQUIRED_TO_TRADE = 'Your company must be KYC-approved to trade';
 
-const identityKeys = ['companyId', 'companyName', 'contactName', 'contactEmail'] as const;
-
+/** A listing without its owner's id, company and contact: what other traders read. */
 function anonymous<T extends Offer | Rfq>(listing: T, ownerKey: 'sellerId' | 'buyerId'): T {
-  const copy: Record<string, unknown> = { ...listing };
-  for (const key of [ownerKey, ...identityKeys]) delete copy[key];
-  return copy as T;
+  const copy = { ...listing };
+  for (const key of [ownerKey, ...listingIdentityKeys]) delete copy[key as keyof T];
+  return copy;
 }
 
+const viewer = (user: User) => ({ id: user.id, isStaff: isStaffRole(user.role) });
 const offerAs = (user: User, offer: Offer): Offer =>
-  isStaffRole(user.role) || offer.sellerId === user.id
+  seesListingIdentity(viewer(user), offer.sellerId)
     ? offer
     : { ...anonymous(offer, 'sellerId'), isAnonymized: true };
 const rfqAs = (user: User, rfq: Rfq): Rfq =>
-  isStaffRole(user.role) || rfq.buyerId === user.id ? rfq : anonymous(rfq, 'buyerId');
+  seesListingIdentity(viewer(user), rfq.buyerId) ? rfq : anonymous(rfq, 'buyerId');
 
 const sorts = ['newest', 'price_asc', 'price_desc', 'volume_desc', 'volume_asc', 'delivery_asc'];
 const decimal = /^\d{1,8}(\.\d{1,2})?$/;
@@ -182,8 +168,6 @@ function listing<T extends Offer | Rfq>(
   return { total: sorted.length, items: sorted.slice(offset, offset + limit) };
 }
 
-const caller = () => mockUser() ?? problem(401, 'Unauthorized');
-
 /** The trader's first KYC-approved company, or the server's 403. */
 function tradingCompany(user: User) {
   const company = mockDb().companies.find(
@@ -217,9 +201,9 @@ function postedBy(user: User, company: { id: string; name: string }) {
  * An owner's edit of a listing, as the server answers it: 404 for a closed listing of someone else
  * (non-staff), 403 for anyone but the owner, the body's 400, else the listing with the changes.
  */
-async function patchListing(
+async function patchListing<L extends Offer | Rfq>(
   request: Request,
-  listing: Offer | Rfq | undefined,
+  listing: L | undefined,
   ownerId: string | undefined,
   schema: typeof updateOfferSchema | typeof updateRfqSchema,
   name: 'Offer' | 'RFQ',
@@ -245,9 +229,9 @@ async function patchListing(
  * An admin takes a listing down (`reason`) or puts it back (null), as the server answers: 403 for other
  * roles, the reason's 400, 404, and 409 when it is already (or not) taken down.
  */
-async function overseeListing(
+async function overseeListing<L extends Offer | Rfq>(
   request: Request,
-  listing: Offer | Rfq | undefined,
+  listing: L | undefined,
   takeDown: boolean,
   name: 'Offer' | 'RFQ',
   noun: 'offer' | 'RFQ',
@@ -275,8 +259,8 @@ async function overseeListing(
   return json(listing);
 }
 
-export const marketplaceHandlers: HttpHandler[] = [
-  http.get('*/api/offers', ({ request }) => {
+export const marketplaceHandlers = [
+  http.get('/api/offers', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const result = listing(
@@ -296,7 +280,7 @@ export const marketplaceHandlers: HttpHandler[] = [
       { 'X-Total-Count': String(result.total) },
     );
   }),
-  http.get('*/api/rfqs', ({ request }) => {
+  http.get('/api/rfqs', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const result = listing(
@@ -316,7 +300,7 @@ export const marketplaceHandlers: HttpHandler[] = [
       { 'X-Total-Count': String(result.total) },
     );
   }),
-  http.get('*/api/offers/:id', ({ params }) => {
+  http.get('/api/offers/{id}', ({ params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const offer = mockDb().offers.find((o) => o.id === params.id);
@@ -324,7 +308,7 @@ export const marketplaceHandlers: HttpHandler[] = [
       return problem(404, 'Offer not found');
     return json(offerAs(user, offer));
   }),
-  http.get('*/api/rfqs/:id', ({ params }) => {
+  http.get('/api/rfqs/{id}', ({ params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const rfq = mockDb().rfqs.find((r) => r.id === params.id);
@@ -332,7 +316,7 @@ export const marketplaceHandlers: HttpHandler[] = [
       return problem(404, 'RFQ not found');
     return json(rfqAs(user, rfq));
   }),
-  http.post('*/api/offers', async ({ request }) => {
+  http.post('/api/offers', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role !== 'seller') return problem(403, 'Only sellers post offers');
@@ -355,11 +339,11 @@ export const marketplaceHandlers: HttpHandler[] = [
     mockDb().offers.unshift(offer);
     return json(offer, 201);
   }),
-  http.patch('*/api/offers/:id', async ({ request, params }) => {
+  http.patch('/api/offers/{id}', async ({ request, params }) => {
     const offer = mockDb().offers.find((o) => o.id === params.id);
     return patchListing(request, offer, offer?.sellerId, updateOfferSchema, 'Offer', 'offer');
   }),
-  http.post('*/api/rfqs', async ({ request }) => {
+  http.post('/api/rfqs', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role !== 'buyer') return problem(403, 'Only buyers post RFQs');
@@ -376,23 +360,23 @@ export const marketplaceHandlers: HttpHandler[] = [
     mockDb().rfqs.unshift(rfq);
     return json(rfq, 201);
   }),
-  http.patch('*/api/rfqs/:id', async ({ request, params }) => {
+  http.patch('/api/rfqs/{id}', async ({ request, params }) => {
     const rfq = mockDb().rfqs.find((r) => r.id === params.id);
     return patchListing(request, rfq, rfq?.buyerId, updateRfqSchema, 'RFQ', 'RFQ');
   }),
-  http.post('*/api/admin/offers/:id/deactivation', ({ request, params }) =>
+  http.post('/api/admin/offers/{id}/deactivation', ({ request, params }) =>
     overseeListing(request, offerById(params.id), true, 'Offer', 'offer'),
   ),
-  http.delete('*/api/admin/offers/:id/deactivation', ({ request, params }) =>
+  http.delete('/api/admin/offers/{id}/deactivation', ({ request, params }) =>
     overseeListing(request, offerById(params.id), false, 'Offer', 'offer'),
   ),
-  http.post('*/api/admin/rfqs/:id/deactivation', ({ request, params }) =>
+  http.post('/api/admin/rfqs/{id}/deactivation', ({ request, params }) =>
     overseeListing(request, rfqById(params.id), true, 'RFQ', 'RFQ'),
   ),
-  http.delete('*/api/admin/rfqs/:id/deactivation', ({ request, params }) =>
+  http.delete('/api/admin/rfqs/{id}/deactivation', ({ request, params }) =>
     overseeListing(request, rfqById(params.id), false, 'RFQ', 'RFQ'),
   ),
-  http.post('*/api/deals/from-offer', async ({ request }) => {
+  http.post('/api/deals/from-offer', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role !== 'buyer') return problem(403, 'Only buyers propose deals on offers');
@@ -440,7 +424,7 @@ export const marketplaceHandlers: HttpHandler[] = [
     mockDb().deals.unshift(deal);
     return json(withoutCommission(deal), 201);
   }),
-  http.post('*/api/deals/from-rfq', async ({ request }) => {
+  http.post('/api/deals/from-rfq', async ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role !== 'seller') return problem(403, 'Only sellers respond to RFQs');

@@ -2,22 +2,20 @@
  * The broker's candidates, as the server computes them (apps/api/src/routes/matching.ts): `matchOffer`
  * of packages/domain over the mock database, best first, score 0 left out, owners' identities shown.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import { isStaffRole, matchOffer, type MatchResult } from '@petrobridge/domain';
 import { mockDb } from './db';
 import { mockUser } from './role';
+import { http, json, problem, type Problem, unauthorizedResponse } from './http';
 
 /** The mock world's today: the seed's listings were posted on it (db.ts's `stamp`). */
 export const MOCK_TODAY = '2024-06-03';
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-
-function guard(): Response | null {
+function guard(): HttpResponse<Problem> | null {
   const user = mockUser();
-  if (!user) return json({ message: 'Unauthorized' }, 401);
-  if (!isStaffRole(user.role))
-    return json({ message: 'Only brokers and admins match listings' }, 403);
+  if (!user) return unauthorizedResponse();
+  if (!isStaffRole(user.role)) return problem(403, 'Only brokers and admins match listings');
   return null;
 }
 
@@ -32,12 +30,12 @@ function ranked<T extends MatchResult>(request: Request, items: T[]): T[] {
     .slice(0, limit);
 }
 
-export const matchingHandlers: HttpHandler[] = [
-  http.get('*/api/rfqs/:id/candidates', ({ request, params }) => {
+export const matchingHandlers = [
+  http.get('/api/rfqs/{id}/candidates', ({ request, params }) => {
     const denied = guard();
     if (denied) return denied;
     const rfq = mockDb().rfqs.find((r) => r.id === params.id);
-    if (!rfq) return json({ message: 'RFQ not found' }, 404);
+    if (!rfq) return problem(404, 'RFQ not found');
     const scored = mockDb()
       .offers.filter((o) => o.isActive && o.productType === rfq.productType)
       .map((offer) => ({
@@ -49,11 +47,11 @@ export const matchingHandlers: HttpHandler[] = [
       }));
     return json(ranked(request, scored) satisfies Schema<'OfferCandidate'>[]);
   }),
-  http.get('*/api/offers/:id/candidates', ({ request, params }) => {
+  http.get('/api/offers/{id}/candidates', ({ request, params }) => {
     const denied = guard();
     if (denied) return denied;
     const offer = mockDb().offers.find((o) => o.id === params.id);
-    if (!offer) return json({ message: 'Offer not found' }, 404);
+    if (!offer) return problem(404, 'Offer not found');
     const context = { today: MOCK_TODAY, sellerKycApproved: approved(offer.companyId) };
     const scored = mockDb()
       .rfqs.filter(

@@ -4,7 +4,7 @@
  * follows), the seller, brokers and admins read and download them, everyone else sees only the approved
  * ones, anonymised.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   createOfferDocumentSchema,
@@ -17,13 +17,7 @@ import {
 import * as z from 'zod/mini';
 import { makeOfferDocument, mockDb, type OfferDocument, type User } from './db';
 import { claimUpload, storedBytes } from './kyc';
-import { mockUser } from './role';
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  HttpResponse.json(body as never, { status, headers });
-const problem = (status: number, message: string, extra: object = {}) =>
-  json({ message, ...extra }, status);
-const caller = (): User | Response => mockUser() ?? problem(401, 'Unauthorized');
+import { caller, http, json, problem } from './http';
 
 async function parse<S extends z.core.$ZodType>(request: Request, schema: S) {
   const body: unknown = await request.json().catch(() => null);
@@ -62,8 +56,8 @@ function recomputeVerifiedSupply(offerId: string) {
   );
 }
 
-export const offerDocumentHandlers: HttpHandler[] = [
-  http.get('*/api/offers/:id/documents', ({ params }) => {
+export const offerDocumentHandlers = [
+  http.get('/api/offers/{id}/documents', ({ params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const offer = visibleOffer(user, String(params.id));
@@ -74,7 +68,7 @@ export const offerDocumentHandlers: HttpHandler[] = [
     const full = isStaffRole(user.role) || offer.sellerId === user.id;
     return json(full ? mine : mine.filter((d) => d.status === 'approved').map(anonymised));
   }),
-  http.post('*/api/offers/:id/documents', async ({ request, params }) => {
+  http.post('/api/offers/{id}/documents', async ({ request, params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (user.role !== 'seller' && !isAdminRole(user.role))
@@ -102,7 +96,7 @@ export const offerDocumentHandlers: HttpHandler[] = [
     mockDb().offerDocuments.unshift(doc);
     return json(doc, 201);
   }),
-  http.get('*/api/offer-documents', ({ request }) => {
+  http.get('/api/offer-documents', ({ request }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (!isAdminRole(user.role)) return problem(403, 'Only admins review offer documents');
@@ -125,7 +119,7 @@ export const offerDocumentHandlers: HttpHandler[] = [
     });
     return json(items, 200, { 'X-Total-Count': String(queue.length) });
   }),
-  http.put('*/api/offer-documents/:id/review', async ({ request, params }) => {
+  http.put('/api/offer-documents/{id}/review', async ({ request, params }) => {
     const user = caller();
     if (user instanceof Response) return user;
     if (!isAdminRole(user.role)) return problem(403, 'Only admins review offer documents');
@@ -144,18 +138,20 @@ export const offerDocumentHandlers: HttpHandler[] = [
     recomputeVerifiedSupply(doc.offerId);
     return json(doc);
   }),
-  http.get('*/api/offer-documents/:id/download', ({ params }) => {
+  http.get('/api/offer-documents/{id}/download', ({ params, response }) => {
     const user = caller();
     if (user instanceof Response) return user;
     const doc = mockDb().offerDocuments.find((d) => d.id === params.id);
     const offer = doc && mockDb().offers.find((o) => o.id === doc.offerId);
     if (!doc || !offer || (!isStaffRole(user.role) && offer.sellerId !== user.id))
       return problem(404, 'Document not found');
-    return new HttpResponse(storedBytes(doc.filePath ?? ''), {
-      headers: {
-        'content-type': doc.mimeType ?? 'application/pdf',
-        'content-disposition': `attachment; filename="${doc.originalFileName ?? 'document'}"`,
-      },
-    });
+    return response.untyped(
+      new HttpResponse(storedBytes(doc.filePath ?? ''), {
+        headers: {
+          'content-type': doc.mimeType ?? 'application/pdf',
+          'content-disposition': `attachment; filename="${doc.originalFileName ?? 'document'}"`,
+        },
+      }),
+    );
   }),
 ];

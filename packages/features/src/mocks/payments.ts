@@ -6,7 +6,7 @@
  * where the real one goes through the signed webhook. Admins and super admins manage; brokers read
  * links, transactions and the provider; 403 for others, 401 signed out.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import type { Schema } from '@petrobridge/api-client';
 import {
@@ -32,10 +32,7 @@ import { displayNow } from '../kit/clock';
 import { mockDb, type User } from './db';
 import type { PaymentLink, PaymentTransaction } from './payments-data';
 import { mockUser } from './role';
-
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-const problem = (status: number, message: string, extra: object = {}) =>
-  json({ message, ...extra }, status);
+import { badRequest, http, json, problem, type Problem } from './http';
 
 export const simulatorNotice = 'Simulator — no real payment provider is connected';
 
@@ -59,7 +56,7 @@ export const simulatorProvider: Schema<'PaymentProviderInfo'> = {
 function caller(
   roles: 'admin' | 'reader',
   message = 'Only admins manage payments',
-): User | Response {
+): User | HttpResponse<Problem> {
   const user = mockUser();
   if (!user) return problem(401, 'Unauthorized');
   if (isAdminRole(user.role) || (roles === 'reader' && user.role === 'broker')) return user;
@@ -69,16 +66,15 @@ function caller(
 async function parse<S extends z.core.$ZodType>(
   schema: S,
   request: Request,
-): Promise<z.output<S> | Response> {
+): Promise<z.output<S> | HttpResponse<Problem>> {
   const body: unknown = await request.json().catch(() => ({}));
   const parsed = z.safeParse(schema, body ?? {});
   if (!parsed.success)
-    return json({ message: 'Invalid request', errors: toFieldProblems(parsed.error) }, 400);
+    return problem(400, 'Invalid request', { errors: toFieldProblems(parsed.error) });
   return parsed.data;
 }
 
-const bad = (path: string, message: string) =>
-  json({ message: 'Invalid request', errors: [{ path, message }] }, 400);
+const bad = badRequest;
 
 /**
  * New ids and invoice numbers count per mock database, and each story starts a fresh one: a story
@@ -174,17 +170,17 @@ const delivery = (t: PaymentTransaction, viewer: User): Schema<'SimulatorDeliver
   transaction: transactionView(t, viewer),
 });
 
-export const paymentHandlers: HttpHandler[] = [
-  http.get('*/api/payments/provider', () => {
+export const paymentHandlers = [
+  http.get('/api/payments/provider', () => {
     const user = caller('reader');
     return user instanceof Response ? user : json(simulatorProvider);
   }),
 
-  http.get('*/api/payments/plans', () => {
+  http.get('/api/payments/plans', () => {
     const user = caller('admin');
     return user instanceof Response ? user : json(mockDb().plans);
   }),
-  http.post('*/api/payments/plans', async ({ request }) => {
+  http.post('/api/payments/plans', async ({ request }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const body = await parse(subscriptionPlanSchema, request);
@@ -203,7 +199,7 @@ export const paymentHandlers: HttpHandler[] = [
     mockDb().plans.unshift(plan);
     return json(plan, 201);
   }),
-  http.post('*/api/payments/plans/:id/deactivate', ({ params }) => {
+  http.post('/api/payments/plans/{id}/deactivate', ({ params }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const plan = mockDb().plans.find((p) => p.id === params.id);
@@ -213,11 +209,11 @@ export const paymentHandlers: HttpHandler[] = [
     return json(plan);
   }),
 
-  http.get('*/api/payments/links', () => {
+  http.get('/api/payments/links', () => {
     const user = caller('reader');
     return user instanceof Response ? user : json(mockDb().paymentLinks.map(linkView));
   }),
-  http.post('*/api/payments/links', async ({ request }) => {
+  http.post('/api/payments/links', async ({ request }) => {
     const user = caller('admin', 'Only admins create payment links');
     if (user instanceof Response) return user;
     const body = await parse(paymentLinkSchema, request);
@@ -253,7 +249,7 @@ export const paymentHandlers: HttpHandler[] = [
     mockDb().paymentLinks.unshift(link);
     return json(link, 201);
   }),
-  http.post('*/api/payments/links/:id/deactivate', ({ params }) => {
+  http.post('/api/payments/links/{id}/deactivate', ({ params }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const link = mockDb().paymentLinks.find((l) => l.id === params.id);
@@ -263,7 +259,7 @@ export const paymentHandlers: HttpHandler[] = [
     return json(linkView(link));
   }),
 
-  http.get('*/api/payments/transactions', ({ request }) => {
+  http.get('/api/payments/transactions', ({ request }) => {
     const user = caller('reader');
     if (user instanceof Response) return user;
     const q = new URL(request.url).searchParams;
@@ -274,7 +270,7 @@ export const paymentHandlers: HttpHandler[] = [
     );
     return json(rows.map((t) => transactionView(t, user)));
   }),
-  http.patch('*/api/payments/transactions/:id/status', async ({ params, request }) => {
+  http.patch('/api/payments/transactions/{id}/status', async ({ params, request }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const body = await parse(paymentStatusChangeSchema, request);
@@ -289,13 +285,13 @@ export const paymentHandlers: HttpHandler[] = [
     return json(transactionView(t, user));
   }),
 
-  http.get('*/api/payments/subscriptions', ({ request }) => {
+  http.get('/api/payments/subscriptions', ({ request }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const status = new URL(request.url).searchParams.get('status');
     return json(mockDb().subscriptions.filter((s) => !status || s.status === status));
   }),
-  http.patch('*/api/payments/subscriptions/:id/status', async ({ params, request }) => {
+  http.patch('/api/payments/subscriptions/{id}/status', async ({ params, request }) => {
     const user = caller('admin');
     if (user instanceof Response) return user;
     const body = await parse(subscriptionStatusChangeSchema, request);
@@ -313,7 +309,7 @@ export const paymentHandlers: HttpHandler[] = [
     return json(sub);
   }),
 
-  http.post('*/api/payments/simulator/links/:id/payments', async ({ params, request }) => {
+  http.post('/api/payments/simulator/links/{id}/payments', async ({ params, request }) => {
     const user = caller('admin', 'Only admins use the payment simulator');
     if (user instanceof Response) return user;
     const body = await parse(simulatedPaymentSchema, request);
@@ -354,7 +350,7 @@ export const paymentHandlers: HttpHandler[] = [
     if (body.outcome !== 'pending') applyOutcome(t, body.outcome, now);
     return json(delivery(t, user));
   }),
-  http.post('*/api/payments/simulator/transactions/:id/events', async ({ params, request }) => {
+  http.post('/api/payments/simulator/transactions/{id}/events', async ({ params, request }) => {
     const user = caller('admin', 'Only admins use the payment simulator');
     if (user instanceof Response) return user;
     const body = await parse(simulatedEventSchema, request);

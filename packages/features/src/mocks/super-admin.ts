@@ -5,7 +5,7 @@
  * Admins and super admins only (403 otherwise), 401 signed out. Dates are fixed: the Recent Activity
  * lines sit on the morning of Storybook's display clock (2026-11-26), so "45 minutes ago" never ages.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   commissionAmount,
@@ -22,11 +22,9 @@ import {
 import { mockDb, type User } from './db';
 import { mockUser } from './role';
 import { usersByRole } from './users';
+import { http, json, problem, type Problem } from './http';
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-const problem = (status: number, message: string) => json({ message }, status);
-
-function admin(message = 'Super admin panel only'): User | Response {
+function admin(message = 'Super admin panel only'): User | HttpResponse<Problem> {
   const user = mockUser();
   if (!user) return problem(401, 'Unauthorized');
   return isAdminRole(user.role) ? user : problem(403, message);
@@ -387,20 +385,20 @@ const auditTargetTypes = [
 ];
 
 /** Deactivation, reactivation and the audit log, as apps/api/src/routes/oversight.ts answers them. */
-export const oversightHandlers: HttpHandler[] = [
-  http.post('*/api/admin/users/:id/deactivate', ({ params, request }) =>
+export const oversightHandlers = [
+  http.post('/api/admin/users/{id}/deactivate', ({ params, request }) =>
     changeUser(params, request, 'deactivate'),
   ),
-  http.post('*/api/admin/users/:id/reactivate', ({ params, request }) =>
+  http.post('/api/admin/users/{id}/reactivate', ({ params, request }) =>
     changeUser(params, request, 'reactivate'),
   ),
-  http.post('*/api/admin/companies/:id/deactivate', ({ params, request }) =>
+  http.post('/api/admin/companies/{id}/deactivate', ({ params, request }) =>
     changeCompany(params, request, 'deactivate'),
   ),
-  http.post('*/api/admin/companies/:id/reactivate', ({ params, request }) =>
+  http.post('/api/admin/companies/{id}/reactivate', ({ params, request }) =>
     changeCompany(params, request, 'reactivate'),
   ),
-  http.get('*/api/admin/audit-log', ({ request }) => {
+  http.get('/api/admin/audit-log', ({ request }) => {
     const viewer = admin('Only admins read the audit log');
     if (viewer instanceof Response) return viewer;
     const q = new URL(request.url).searchParams;
@@ -414,9 +412,7 @@ export const oversightHandlers: HttpHandler[] = [
         (!q.get('targetId') || e.targetId === q.get('targetId')) &&
         (!q.get('actor') || e.actor?.id === q.get('actor')),
     );
-    return HttpResponse.json(rows.slice(offset, offset + limit) as never, {
-      headers: { 'X-Total-Count': String(rows.length) },
-    });
+    return json(rows.slice(offset, offset + limit), 200, { 'X-Total-Count': String(rows.length) });
   }),
 ];
 
@@ -426,12 +422,12 @@ const usersNewestFirst = () =>
     .map(withApproval)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 
-export const superAdminHandlers: HttpHandler[] = [
-  http.get('*/api/super-admin/metrics', () => {
+export const superAdminHandlers = [
+  http.get('/api/super-admin/metrics', () => {
     const user = admin();
     return user instanceof Response ? user : json(superAdminMetrics());
   }),
-  http.get('*/api/super-admin/deals', ({ request }) => {
+  http.get('/api/super-admin/deals', ({ request }) => {
     const user = admin();
     if (user instanceof Response) return user;
     const status = new URL(request.url).searchParams.get('status');
@@ -443,13 +439,13 @@ export const superAdminHandlers: HttpHandler[] = [
       .map(dealRow);
     return json(rows);
   }),
-  http.put('*/api/super-admin/deals/:dealId/commission', async ({ params, request }) => {
+  http.put('/api/super-admin/deals/{dealId}/commission', async ({ params, request }) => {
     const user = admin();
     if (user instanceof Response) return user;
     // The server's own rule and messages (0–10 %, two decimals as sent, a reason required).
     const parsed = commissionRateSchema.safeParse((await request.json().catch(() => null)) ?? {});
     if (!parsed.success)
-      return json({ message: 'Invalid request', errors: toFieldProblems(parsed.error) }, 400);
+      return problem(400, 'Invalid request', { errors: toFieldProblems(parsed.error) });
     const deal = mockDb().deals.find((d) => d.id === params.dealId);
     if (!deal) return problem(404, 'Deal not found');
     if (deal.status === 'completed')
@@ -461,16 +457,16 @@ export const superAdminHandlers: HttpHandler[] = [
       deal.totalValue === null ? null : commissionAmount(deal.totalValue, deal.commissionRate);
     return json(deal);
   }),
-  http.get('*/api/super-admin/users', () => {
+  http.get('/api/super-admin/users', () => {
     const user = admin();
     return user instanceof Response ? user : json(usersNewestFirst());
   }),
-  http.get('*/api/super-admin/companies', () => {
+  http.get('/api/super-admin/companies', () => {
     const user = admin();
     if (user instanceof Response) return user;
     return json([...mockDb().companies].sort((a, b) => a.name.localeCompare(b.name)));
   }),
-  http.get('*/api/admin/users', ({ request }) => {
+  http.get('/api/admin/users', ({ request }) => {
     const user = admin('Only admins manage accounts');
     if (user instanceof Response) return user;
     const url = new URL(request.url);
@@ -492,7 +488,7 @@ export const superAdminHandlers: HttpHandler[] = [
         })),
     );
   }),
-  http.patch('*/api/admin/users/:id/approval', async ({ params, request }) => {
+  http.patch('/api/admin/users/{id}/approval', async ({ params, request }) => {
     const user = admin('Only admins approve broker accounts');
     if (user instanceof Response) return user;
     const body = (await request.json().catch(() => null)) as {

@@ -3,10 +3,11 @@
  * buyer.ts): metrics, listings in MT with their state, deals with the other side anonymous until the
  * lock, and the buyer's matched offers scored by the domain's `matchOffer` on the mock world's today.
  */
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpResponse } from 'msw';
 import type { Schema } from '@petrobridge/api-client';
 import {
   MATCH_THRESHOLD,
+  counterpartyName,
   buyerFee,
   matchOffer,
   tradeFigures,
@@ -17,17 +18,15 @@ import {
 import { mockDb, type User } from './db';
 import { MOCK_TODAY } from './matching';
 import { mockUser } from './role';
+import { http, json, problem, type Problem } from './http';
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
-const problem = (status: number, message: string) => json({ message }, status);
-
-function seller(): User | Response {
+function seller(): User | HttpResponse<Problem> {
   const user = mockUser();
   if (!user) return problem(401, 'Unauthorized');
   return user.role === 'seller' ? user : problem(403, 'Seller dashboard only');
 }
 
-function buyer(): User | Response {
+function buyer(): User | HttpResponse<Problem> {
   const user = mockUser();
   if (!user) return problem(401, 'Unauthorized');
   return user.role === 'buyer' ? user : problem(403, 'Buyer dashboard only');
@@ -61,8 +60,8 @@ function matchesFor(user: User, rfqs: Rfq[]) {
 const activeRfqsOf = (user: User) =>
   mockDb().rfqs.filter((r) => r.buyerId === user.id && r.isActive);
 
-export const traderDashboardHandlers: HttpHandler[] = [
-  http.get('*/api/buyer/metrics', () => {
+export const traderDashboardHandlers = [
+  http.get('/api/buyer/metrics', () => {
     const user = buyer();
     if (user instanceof Response) return user;
     const mine = activeRfqsOf(user);
@@ -78,7 +77,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
       ),
     } satisfies Schema<'BuyerMetrics'>);
   }),
-  http.get('*/api/buyer/rfqs', () => {
+  http.get('/api/buyer/rfqs', () => {
     const user = buyer();
     if (user instanceof Response) return user;
     const deals = mockDb().deals;
@@ -115,7 +114,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
         }),
     );
   }),
-  http.get('*/api/buyer/matched-offers', ({ request }) => {
+  http.get('/api/buyer/matched-offers', ({ request }) => {
     const user = buyer();
     if (user instanceof Response) return user;
     const rfqId = new URL(request.url).searchParams.get('rfqId');
@@ -144,7 +143,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
       ),
     );
   }),
-  http.get('*/api/buyer/deals', () => {
+  http.get('/api/buyer/deals', () => {
     const user = buyer();
     if (user instanceof Response) return user;
     const companies = mockDb().companies;
@@ -157,9 +156,11 @@ export const traderDashboardHandlers: HttpHandler[] = [
               id: d.id,
               productType: d.productType,
               quantity: toWholeMetricTons(d.volume, d.volumeUnit, d.productType),
-              sellerCompany: d.lockedAt
-                ? (companies.find((c) => c.id === d.sellerCompanyId)?.name ?? 'Anonymous seller')
-                : 'Anonymous seller',
+              sellerCompany: counterpartyName(
+                d,
+                'buyer',
+                companies.find((c) => c.id === d.sellerCompanyId)?.name ?? '',
+              ),
               totalValue: d.totalValue,
               status: d.status,
               fees: buyerFee({ status: d.status, commissionAmount: d.commissionAmount ?? null }),
@@ -167,7 +168,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
         ),
     );
   }),
-  http.get('*/api/seller/metrics', () => {
+  http.get('/api/seller/metrics', () => {
     const user = seller();
     if (user instanceof Response) return user;
     const mine = sales(user).filter((d) => d.status !== 'cancelled');
@@ -182,7 +183,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
       ),
     } satisfies Schema<'SellerMetrics'>);
   }),
-  http.get('*/api/seller/offers', () => {
+  http.get('/api/seller/offers', () => {
     const user = seller();
     if (user instanceof Response) return user;
     const today = new Date().toISOString().slice(0, 10);
@@ -219,7 +220,7 @@ export const traderDashboardHandlers: HttpHandler[] = [
         }),
     );
   }),
-  http.get('*/api/seller/deals', () => {
+  http.get('/api/seller/deals', () => {
     const user = seller();
     if (user instanceof Response) return user;
     const companies = mockDb().companies;
@@ -230,9 +231,11 @@ export const traderDashboardHandlers: HttpHandler[] = [
             id: d.id,
             productType: d.productType,
             quantity: toWholeMetricTons(d.volume, d.volumeUnit, d.productType),
-            buyerCompany: d.lockedAt
-              ? (companies.find((c) => c.id === d.buyerCompanyId)?.name ?? 'Anonymous buyer')
-              : 'Anonymous buyer',
+            buyerCompany: counterpartyName(
+              d,
+              'seller',
+              companies.find((c) => c.id === d.buyerCompanyId)?.name ?? '',
+            ),
             totalValue: d.totalValue,
             status: d.status,
           }) satisfies Schema<'SellerDeal'>,

@@ -198,7 +198,7 @@ export const ReviewFailure: Story = {
   ...asRole('broker'),
   parameters: {
     chromatic: shots.off,
-    ...mockOverrides(fail('post', '/api/companies/:id/kyc-review', 500, '')),
+    ...mockOverrides(fail('post', '/api/companies/{id}/kyc-review', 500, '')),
   },
   beforeEach: rhineComplete,
   play: async ({ canvas }) => {

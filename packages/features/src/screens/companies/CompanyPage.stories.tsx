@@ -206,7 +206,7 @@ export const EmptyHistory: Story = {
 
 export const Loading: Story = {
   parameters: {
-    ...mockOverrides(slow('get', '/api/companies/:id')),
+    ...mockOverrides(slow('get', '/api/companies/{id}')),
     chromatic: shots.desktopOnly,
   },
   play: async ({ canvasElement }) => {
@@ -232,7 +232,7 @@ export const NotFound: Story = {
 export const ErrorState: Story = {
   name: 'Error',
   parameters: {
-    ...mockOverrides(fail('get', '/api/companies/:id')),
+    ...mockOverrides(fail('get', '/api/companies/{id}')),
     chromatic: shots.desktopOnly,
   },
   play: async () => {
@@ -244,7 +244,7 @@ export const ErrorState: Story = {
 /** The history alone fails: the rest of the page stands, the history offers Try again. */
 export const HistoryError: Story = {
   parameters: {
-    ...mockOverrides(fail('get', '/api/companies/:id/kyc-history')),
+    ...mockOverrides(fail('get', '/api/companies/{id}/kyc-history')),
     chromatic: shots.desktopOnly,
   },
   play: async () => {
@@ -256,7 +256,7 @@ export const HistoryError: Story = {
 /** Signed out mid-way (§8): the logged-out toast, then sign-in. */
 export const SignedOut: Story = {
   decorators: [withUnauthorizedQueries],
-  parameters: { chromatic: shots.off, ...mockOverrides(signedOut('get', '/api/companies/:id')) },
+  parameters: { chromatic: shots.off, ...mockOverrides(signedOut('get', '/api/companies/{id}')) },
   play: async () => {
     await waitFor(() =>
       expect(page.getByRole('alertdialog')).toHaveTextContent(

@@ -790,7 +790,7 @@ export const AdminCancelled: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { ...mockOverrides(slow('get', '/api/deals/:id')), chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(slow('get', '/api/deals/{id}')), chromatic: shots.desktopOnly },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
     await expect(page.getByRole('link', { name: 'Deal Management' })).toHaveAttribute(
@@ -816,7 +816,7 @@ export const NotFound: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: { ...mockOverrides(fail('get', '/api/deals/:id')), chromatic: shots.desktopOnly },
+  parameters: { ...mockOverrides(fail('get', '/api/deals/{id}')), chromatic: shots.desktopOnly },
   play: async () => {
     await expect(await page.findByText('The deal could not be loaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -826,7 +826,7 @@ export const ErrorState: Story = {
 /** Signed out mid-way (§8): the logged-out toast, then sign-in. */
 export const SignedOut: Story = {
   decorators: [withUnauthorizedQueries],
-  parameters: { chromatic: shots.off, ...mockOverrides(signedOut('get', '/api/deals/:id')) },
+  parameters: { chromatic: shots.off, ...mockOverrides(signedOut('get', '/api/deals/{id}')) },
   play: async () => {
     await waitFor(() =>
       expect(page.getByRole('alertdialog')).toHaveTextContent(

@@ -322,7 +322,7 @@ export const ChangeStatusFails: Story = {
   parameters: {
     chromatic: shots.off,
     ...mockOverrides(
-      fail('patch', '/api/deals/:id/status', 409, 'The deal moved to cancelled meanwhile'),
+      fail('patch', '/api/deals/{id}/status', 409, 'The deal moved to cancelled meanwhile'),
     ),
   },
   play: async ({ canvas }) => {
@@ -419,7 +419,7 @@ export const LockTrade: Story = {
 };
 
 export const LockFails: Story = {
-  parameters: { chromatic: shots.off, ...mockOverrides(failBare('patch', '/api/deals/:id/lock')) },
+  parameters: { chromatic: shots.off, ...mockOverrides(failBare('patch', '/api/deals/{id}/lock')) },
   play: async ({ canvas }) => {
     const negotiation = await card(canvas, 'PB-2024-000041');
     await userEvent.click(within(negotiation).getByRole('button', { name: 'Lock Trade' }));

@@ -96,7 +96,7 @@ export const Empty: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  parameters: mockOverrides(fail('get', '/api/companies/:id/kyc-documents')),
+  parameters: mockOverrides(fail('get', '/api/companies/{id}/kyc-documents')),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('The documents of Rhine Refining GmbH could not be loaded.'),
@@ -332,7 +332,7 @@ export const ReviewFails: Story = {
   parameters: {
     chromatic: shots.off,
     ...mockOverrides(
-      fail('put', '/api/offer-documents/:id/review', 500, 'The review could not be recorded'),
+      fail('put', '/api/offer-documents/{id}/review', 500, 'The review could not be recorded'),
     ),
   },
   play: async () => {

@@ -354,7 +354,7 @@ export const ReviewFailure: Story = {
   ...asRole('admin'),
   parameters: {
     chromatic: shots.off,
-    ...mockOverrides(fail('put', '/api/kyc-documents/:id/review', 502, '')),
+    ...mockOverrides(fail('put', '/api/kyc-documents/{id}/review', 502, '')),
   },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Rhine Refining GmbH');
@@ -425,7 +425,7 @@ export const ErrorState: Story = {
   name: 'Error',
   parameters: mockOverrides(
     fail('get', '/api/companies'),
-    fail('get', '/api/companies/:id/kyc-documents'),
+    fail('get', '/api/companies/{id}/kyc-documents'),
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('The companies could not be loaded.')).toBeVisible();

@@ -188,7 +188,7 @@ export const TakeDownFails: Story = {
   parameters: {
     chromatic: shots.off,
     ...mockOverrides(
-      fail('post', '/api/admin/offers/:id/deactivation', 409, 'This offer is already taken down'),
+      fail('post', '/api/admin/offers/{id}/deactivation', 409, 'This offer is already taken down'),
     ),
   },
   play: async () => {

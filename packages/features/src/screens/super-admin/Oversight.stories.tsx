@@ -156,7 +156,7 @@ export const DeactivationFails: Story = {
   parameters: {
     chromatic: shots.off,
     ...mockOverrides(
-      fail('post', '/api/admin/users/:id/deactivate', 409, 'This account is already deactivated'),
+      fail('post', '/api/admin/users/{id}/deactivate', 409, 'This account is already deactivated'),
     ),
   },
   play: async () => {

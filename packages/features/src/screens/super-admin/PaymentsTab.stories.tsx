@@ -334,7 +334,7 @@ export const RefundRefused: Story = {
     ...mockOverrides(
       fail(
         'patch',
-        '/api/payments/transactions/:id/status',
+        '/api/payments/transactions/{id}/status',
         409,
         'The transaction is refunded: it cannot become refunded',
       ),

@@ -458,7 +458,7 @@ export const CommissionServerFieldMessage: Story = {
     ...mockOverrides(
       answer(
         'put',
-        '/api/super-admin/deals/:dealId/commission',
+        '/api/super-admin/deals/{dealId}/commission',
         {
           message: 'Invalid request',
           errors: [{ path: 'reason', message: 'Reason must be at most 2000 characters' }],
@@ -491,7 +491,7 @@ export const CommissionFails: Story = {
   parameters: {
     route: '/super-admin/deals',
     chromatic: shots.desktopOnly,
-    ...mockOverrides(fail('put', '/api/super-admin/deals/:dealId/commission')),
+    ...mockOverrides(fail('put', '/api/super-admin/deals/{dealId}/commission')),
   },
   play: async () => {
     const d = await openCommission(2);
@@ -557,7 +557,7 @@ export const BrokerDecisionFails: Story = {
     route: '/super-admin/users',
     chromatic: shots.off,
     ...mockOverrides(
-      fail('patch', '/api/admin/users/:id/approval', 409, 'Only brokers need verification'),
+      fail('patch', '/api/admin/users/{id}/approval', 409, 'Only brokers need verification'),
     ),
   },
   play: async () => {
@@ -701,7 +701,7 @@ export const CommissionPending: Story = {
   parameters: {
     route: '/super-admin/deals',
     chromatic: shots.desktopOnly,
-    ...mockOverrides(slow('put', '/api/super-admin/deals/:dealId/commission')),
+    ...mockOverrides(slow('put', '/api/super-admin/deals/{dealId}/commission')),
   },
   play: async () => {
     const d = await openCommission(2);

@@ -214,7 +214,7 @@ export const LoadError: Story = {
 export const DocumentsLoadError: Story = {
   parameters: {
     chromatic: shots.desktopOnly,
-    ...mockOverrides(fail('get', '/api/companies/:id/kyc-documents')),
+    ...mockOverrides(fail('get', '/api/companies/{id}/kyc-documents')),
   },
   play: async () => {
     await expect(

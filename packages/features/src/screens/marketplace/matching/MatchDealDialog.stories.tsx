@@ -131,7 +131,7 @@ export const RfqsForAnOffer: Story = {
 };
 
 export const Loading: Story = {
-  parameters: mockOverrides(slow('get', '/api/rfqs/:id/candidates')),
+  parameters: mockOverrides(slow('get', '/api/rfqs/{id}/candidates')),
   play: async () => {
     const d = await dialog('Match Participants');
     await expect(within(d).getByLabelText('Loading candidates')).toBeVisible();
@@ -139,7 +139,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: mockOverrides(empty('/api/rfqs/:id/candidates')),
+  parameters: mockOverrides(empty('/api/rfqs/{id}/candidates')),
   play: async () => {
     const d = await dialog('Match Participants');
     await expect(await within(d).findByText('No matching offers')).toBeVisible();
@@ -150,7 +150,7 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   parameters: mockOverrides(
-    fail('get', '/api/rfqs/:id/candidates', 500, 'Could not rank the offers'),
+    fail('get', '/api/rfqs/{id}/candidates', 500, 'Could not rank the offers'),
   ),
   play: async () => {
     const d = await dialog('Match Participants');
@@ -161,7 +161,7 @@ export const ServerError: Story = {
 
 /** The session ended: the §8 signed-out handling takes over and the list shows the failure. */
 export const SignedOut: Story = {
-  parameters: mockOverrides(signedOut('get', '/api/rfqs/:id/candidates')),
+  parameters: mockOverrides(signedOut('get', '/api/rfqs/{id}/candidates')),
   play: async () => {
     const d = await dialog('Match Participants');
     await expect(await within(d).findByText('Candidates could not be loaded')).toBeVisible();

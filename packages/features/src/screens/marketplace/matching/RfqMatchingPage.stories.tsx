@@ -102,7 +102,7 @@ export const AllCandidates: Story = {
 
 /** An RFQ no offer fits says so. */
 export const NoOfferFits: Story = {
-  parameters: mockOverrides(empty('/api/rfqs/:id/candidates')),
+  parameters: mockOverrides(empty('/api/rfqs/{id}/candidates')),
   play: async () => {
     const texts = await page.findAllByText('No active offer of this product fits this RFQ yet.');
     await expect(texts.length).toBeGreaterThan(0);

@@ -1,7 +1,11 @@
 /**
- * Checks responses against openapi.yaml: every JSON body the tests receive must match the response
- * schema of its operation and status, so the suite also proves the server keeps the contract.
+ * Checks responses against openapi.yaml: every JSON body a test receives must match the response
+ * schema of its operation and status. The API tests run every answer of the server through it
+ * (apps/api/test/support/harness.ts), and the fake server's test every answer of the mocks
+ * (packages/features/src/mocks/contract.test.ts), so both sides are held to the same contract.
+ * Node only (it reads openapi.yaml from disk): `@petrobridge/api-client/contract`.
  */
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +13,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 interface Operation {
   operationId: string;
