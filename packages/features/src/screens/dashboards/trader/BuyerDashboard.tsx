@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Boxes, DollarSign, FileText, Target } from 'lucide-react';
 import {
-  Badge,
   Button,
-  ButtonLink,
   Card,
   Dialog,
   EmptyState,
@@ -17,7 +15,6 @@ import {
   formatDate,
   formatNumber,
   formatUsd,
-  type StaticTableColumn,
 } from '@petrobridge/ui';
 import type { Schema } from '@petrobridge/api-client';
 import { getHref } from '../../../kit/routes';
@@ -36,20 +33,17 @@ import { AiInsights } from '../AiInsights';
 import { TraderDocuments } from './TraderDocuments';
 import { TraderDashboard, type DashboardTab } from './TraderDashboard';
 import {
-  DealState,
   Failed,
   ReadModelTable,
   Figures,
-  ListingState,
   NotificationsPanel,
   perMT,
-  OwnAndMT,
   product,
   type Figure,
-  ContractAction,
   contractReason,
 } from './parts';
 import * as s from './trader.css';
+import { Score, rfqColumns, matchColumns, dealColumns } from './buyer-columns';
 import { Loadable } from '../../../kit/screen-state';
 
 // The forms carry zod and react-hook-form: loaded when first opened, not with the dashboard.
@@ -65,8 +59,6 @@ const ProposeOnOfferDialog = lazy(() =>
 );
 
 type BuyerRfq = Schema<'BuyerRfq'>;
-type BuyerDeal = Schema<'BuyerDeal'>;
-type MatchedOffer = Schema<'MatchedOffer'>;
 
 /** AiInsights' `role` (a literal would read as an ARIA role to the linter). */
 const buyerRole = 'buyer' as const;
@@ -89,125 +81,7 @@ const figures: Figure<Schema<'BuyerMetrics'>>[] = [
 ];
 
 const rfqsTab = getHref('buyerDashboard', { tab: 'rfqs' });
-/** Track: the deal's page, scrolled to its timeline. */
-export const trackHref = (id: string) => `${getHref('deal', { id })}#timeline`;
-
-function Score({ value }: { value: number }) {
-  return (
-    <Badge size="sm" tone={value >= 80 ? 'success' : 'info'} aria-label={`Match score ${value} %`}>
-      {value} % match
-    </Badge>
-  );
-}
-
-const rfqColumns = (actions?: (rfq: BuyerRfq) => ReactNode): StaticTableColumn<BuyerRfq>[] => [
-  { id: 'product', header: 'Product', isRowHeader: true, cell: (r) => product(r.productType) },
-  // The RFQ's own unit and price, as /rfqs shows them; MT only as the secondary figure
-  // (docs/product.md#unit-policy).
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    align: 'end',
-    cell: (r) => (
-      <OwnAndMT
-        own={`${formatNumber(r.volume)} ${r.volumeUnit}`}
-        mt={r.volumeUnit === 'MT' ? null : `${formatNumber(r.quantity)} MT`}
-      />
-    ),
-  },
-  {
-    id: 'price',
-    header: 'Max price',
-    align: 'end',
-    cell: (r) => (
-      <OwnAndMT
-        own={unitPrice(r.maxPricePerUnit, r.currency, r.volumeUnit)}
-        mt={r.volumeUnit === 'MT' ? null : perMT(r.maxPricePerMT, r.currency)}
-      />
-    ),
-  },
-  ...(actions
-    ? [
-        {
-          id: 'delivery',
-          header: 'Delivery',
-          cell: (r: BuyerRfq) => (
-            <Stack gap="0.5">
-              <Text size="sm">{r.deliveryLocation}</Text>
-              <Text size="xs" tone="muted">
-                By {formatDate(r.deliveryTimeframe)}
-              </Text>
-            </Stack>
-          ),
-        },
-      ]
-    : []),
-  { id: 'status', header: 'Status', cell: (r) => <ListingState status={r.status} /> },
-  { id: 'matches', header: 'Matches', align: 'end', cell: (r) => formatNumber(r.matchCount) },
-  ...(actions ? [{ id: 'actions', header: 'Actions', cell: actions }] : []),
-];
-
-const matchColumns: StaticTableColumn<MatchedOffer>[] = [
-  { id: 'product', header: 'Product', isRowHeader: true, cell: (o) => product(o.productType) },
-  {
-    id: 'quantity',
-    header: 'Quantity',
-    align: 'end',
-    cell: (o) => (
-      <OwnAndMT
-        own={`${formatNumber(o.volume)} ${o.volumeUnit}`}
-        mt={o.volumeUnit === 'MT' ? null : `${formatNumber(o.quantity)} MT`}
-      />
-    ),
-  },
-  { id: 'seller', header: 'Seller', cell: (o) => o.sellerCompany },
-  { id: 'score', header: 'Match', cell: (o) => <Score value={o.matchScore} /> },
-];
-
-const dealColumns: StaticTableColumn<BuyerDeal>[] = [
-  {
-    id: 'product',
-    header: 'Deal',
-    isRowHeader: true,
-    cell: (d) => (
-      <Stack gap="1">
-        <Text>{product(d.productType)}</Text>
-        <Text size="sm" tone="muted">
-          {formatNumber(d.quantity)} MT
-        </Text>
-      </Stack>
-    ),
-  },
-  { id: 'seller', header: 'Seller', cell: (d) => d.sellerCompany },
-  {
-    id: 'value',
-    header: 'Value',
-    align: 'end',
-    cell: (d) => (d.totalValue === null ? '—' : formatUsd(d.totalValue, { decimals: 0 })),
-  },
-  { id: 'status', header: 'Status', cell: (d) => <DealState status={d.status} /> },
-  {
-    id: 'fees',
-    header: 'Fees',
-    align: 'end',
-    cell: (d) => (d.fees === null ? '—' : formatUsd(d.fees)),
-  },
-  {
-    id: 'actions',
-    header: 'Actions',
-    cell: (d) => (
-      <Inline gap="2" wrap={false}>
-        <ButtonLink size="sm" variant="secondary" href={getHref('deal', { id: d.id })}>
-          Details
-        </ButtonLink>
-        <ContractAction id={d.id} status={d.status} />
-        <ButtonLink size="sm" variant="secondary" href={trackHref(d.id)}>
-          Track
-        </ButtonLink>
-      </Inline>
-    ),
-  },
-];
+export { trackHref } from './buyer-columns';
 
 function Overview() {
   const rfqs = useBuyerRfqs();
