@@ -1,8 +1,6 @@
 /** Sign-in, registration, the current user, sign-out and the identity-provider flow. */
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { oversightMessages, registrableRoles } from '@petrobridge/domain';
-import { authFlows, users } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
@@ -28,22 +26,17 @@ import { randomToken, tokenHash } from './tokens';
 import { client, FLOW_COOKIE, FLOW_TTL_MS, oidcConfiguration } from './oidc';
 import { isSameSite, serverOrigin } from '../http/origin';
 import { initialApprovalStatus } from '../lib/access';
-
-const tooMany = (seconds: number, what: string) =>
-  new HttpError(
-    429,
-    seconds < 120
-      ? `Too many ${what}. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
-      : `Too many ${what}. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-    {},
-    { 'retry-after': String(seconds) },
-  );
-
-const isUniqueViolation = (error: unknown) => {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (e.code === '23505') return true;
-  return false;
-};
+import {
+  emailTaken,
+  insertUser,
+  linkOidcSubject,
+  markSignedIn,
+  startFlow,
+  takeFlow,
+  userByEmail,
+  userByOidcSubject,
+} from './queries';
+import { emailExists, isUniqueViolation, tooMany } from './rules';
 
 /**
  * A non-secret, script-readable "signed in" hint beside the HttpOnly session cookie: the web app's
@@ -76,10 +69,7 @@ export function authHandlers(services: Services) {
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     if (request.sessionToken) await destroySession(services, request.sessionToken);
     const token = await createSession(services, userId);
-    await services.database.db
-      .update(users)
-      .set({ lastSignInAt: services.now() })
-      .where(eq(users.id, userId));
+    await markSignedIn(services.database.db, userId, services.now());
     setSessionCookie(services, request, reply, token);
     setSignedInHint(request, reply);
   }
@@ -108,7 +98,7 @@ export function authHandlers(services: Services) {
       const wait = await reserveAttempt(services, [pair, address, account]);
       if (wait > 0) throw tooMany(wait, 'sign-in attempts');
 
-      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const user = await userByEmail(db, email);
       const ok = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
         : (await verifyPassword(body.password, await dummyHash()), false);
@@ -134,34 +124,26 @@ export function authHandlers(services: Services) {
       if (isCommonPassword(body.password))
         throw badRequest('Invalid request', [{ path: 'password', message: TOO_COMMON }]);
       const email = body.email.toLowerCase();
-      const exists = () => new HttpError(409, 'An account with this email already exists');
       // The hash first, whether or not the address is taken: the 409 then costs what a 201 costs, so
       // the time of the answer no longer tells who has an account (issue 28; the answer itself is the
       // spec's until registration verifies the address by e-mail, issue 29).
       const passwordHash = await hashPassword(body.password);
-      const [existing] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email));
-      if (existing) throw exists();
+      if (await emailTaken(db, email)) throw emailExists();
       try {
-        const [created] = await db
-          .insert(users)
-          .values({
-            email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            // Registration offers seller, buyer and broker only (registerSchema); a broker waits for an admin.
-            role: body.role,
-            approvalStatus: initialApprovalStatus(body.role),
-            passwordHash,
-            authProvider: 'local',
-            isEmailVerified: false,
-          })
-          .returning();
-        return reply.status(201).send(toUser(created!));
+        const created = await insertUser(db, {
+          email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          // Registration offers seller, buyer and broker only (registerSchema); a broker waits for an admin.
+          role: body.role,
+          approvalStatus: initialApprovalStatus(body.role),
+          passwordHash,
+          authProvider: 'local',
+          isEmailVerified: false,
+        });
+        return reply.status(201).send(toUser(created));
       } catch (error) {
-        if (isUniqueViolation(error)) throw exists();
+        if (isUniqueViolation(error)) throw emailExists();
         throw error;
       }
     },
@@ -196,15 +178,18 @@ export function authHandlers(services: Services) {
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       const now = services.now();
-      await db.delete(authFlows).where(lt(authFlows.expiresAt, now));
-      await db.insert(authFlows).values({
-        id: tokenHash(flowToken),
-        state,
-        nonce,
-        codeVerifier,
-        role: role && (registrableRoles as readonly string[]).includes(role) ? role : null,
-        expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
-      });
+      await startFlow(
+        db,
+        {
+          id: tokenHash(flowToken),
+          state,
+          nonce,
+          codeVerifier,
+          role: role && (registrableRoles as readonly string[]).includes(role) ? role : null,
+          expiresAt: new Date(now.getTime() + FLOW_TTL_MS),
+        },
+        now,
+      );
       reply.setCookie(FLOW_COOKIE, flowToken, {
         path: '/api/auth',
         httpOnly: true,
@@ -230,12 +215,7 @@ export function authHandlers(services: Services) {
       const fail = (code: string) => reply.redirect(`/?authError=${encodeURIComponent(code)}`, 302);
       const flowToken = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
-      const [flow] = flowToken
-        ? await db
-            .delete(authFlows)
-            .where(eq(authFlows.id, tokenHash(flowToken)))
-            .returning()
-        : [];
+      const flow = flowToken ? await takeFlow(db, tokenHash(flowToken)) : undefined;
       if (query.error) return fail(query.error);
       if (!flow || flow.expiresAt <= services.now() || flow.state !== query.state)
         return fail('invalid_state');
@@ -268,44 +248,27 @@ export function authHandlers(services: Services) {
       const emailVerified = claims.email_verified === true;
       const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-      let [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-        .limit(1);
+      let user = await userByOidcSubject(db, issuer, subject);
       if (!user) {
         if (!email) return fail('email_required');
-        const [byEmail] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        const byEmail = await userByEmail(db, email);
         if (byEmail) {
           // Link an existing account only on an e-mail the provider vouches for.
           if (!emailVerified) return fail('email_not_verified');
-          [user] = await db
-            .update(users)
-            .set({
-              oidcIssuer: issuer,
-              oidcSubject: subject,
-              authProvider: 'oidc',
-              isEmailVerified: true,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, byEmail.id))
-            .returning();
+          user = await linkOidcSubject(db, byEmail.id, issuer, subject, new Date());
         } else {
-          [user] = await db
-            .insert(users)
-            .values({
-              email,
-              firstName: str(claims.given_name),
-              lastName: str(claims.family_name),
-              profileImageUrl: str(claims.picture),
-              role: flow.role ?? 'buyer',
-              approvalStatus: initialApprovalStatus(flow.role ?? 'buyer'),
-              authProvider: 'oidc',
-              oidcIssuer: issuer,
-              oidcSubject: subject,
-              isEmailVerified: emailVerified,
-            })
-            .returning();
+          user = await insertUser(db, {
+            email,
+            firstName: str(claims.given_name),
+            lastName: str(claims.family_name),
+            profileImageUrl: str(claims.picture),
+            role: flow.role ?? 'buyer',
+            approvalStatus: initialApprovalStatus(flow.role ?? 'buyer'),
+            authProvider: 'oidc',
+            oidcIssuer: issuer,
+            oidcSubject: subject,
+            isEmailVerified: emailVerified,
+          });
         }
       }
       if (user!.deactivatedAt) return fail('account_deactivated');

@@ -1,25 +1,14 @@
 /** The buyer tag: the buyer dashboard's metrics, RFQs, deals, matched offers and insights. */
-import { desc, eq } from 'drizzle-orm';
-import {
-  buyerFee,
-  buyerInsights,
-  matchOffer,
-  pricePerMetricTon,
-  toWholeMetricTons,
-} from '@petrobridge/domain';
-import { deals, rfqs } from '../db/schema';
+import { buyerInsights } from '@petrobridge/domain';
+import { deals } from '../db/schema';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
 import { userOf } from '../http/context';
 import { notFound } from '../http/errors';
-import { counterpartyName, type S } from '../http/serialize';
+import type { S } from '../http/serialize';
 import {
   activeRfqsOf,
-  COMMITTED,
-  COMPLETED,
-  usdSum,
   dealsAs,
-  listingStatus,
   matchedOffers,
   othersOffersWithCountry,
   ownRfq,
@@ -28,7 +17,9 @@ import {
   today,
   totalMT,
 } from '../lib/read-models';
-import type { OfferRow, RfqRow } from '../db/rows';
+import type { RfqRow } from '../db/rows';
+import { purchaseSums, rfqsOf, supplyOf } from './queries';
+import { toBuyerDeal, toBuyerRfq, toMatchedOffer } from './rules';
 
 export function buyerHandlers(services: Services) {
   const { db } = services.database;
@@ -37,31 +28,21 @@ export function buyerHandlers(services: Services) {
       const user = userOf(request);
       const [{ myRfqs, matches }, purchases] = await Promise.all([
         matchedOffers(db, user, services.now()),
-        db
-          .select({
-            spent: usdSum(deals.totalValue, COMPLETED),
-            committed: usdSum(deals.totalValue, COMMITTED),
-          })
-          .from(deals)
-          .where(eq(deals.buyerId, user.id)),
+        purchaseSums(db, user.id),
       ]);
       // docs/product.md#figures: spent = completed purchases; committed = locked, not completed.
       return {
         activeRFQs: myRfqs.length,
         matchedOffers: matches.length,
         totalVolumeRequested: totalMT(myRfqs),
-        totalSpentValue: sumMoney([purchases[0]?.spent ?? null]),
-        totalCommittedValue: sumMoney([purchases[0]?.committed ?? null]),
+        totalSpentValue: sumMoney([purchases.spent]),
+        totalCommittedValue: sumMoney([purchases.committed]),
       };
     },
 
     async listBuyerRfqs(request): Promise<S<'BuyerRfq'>[]> {
       const user = userOf(request);
-      const mine = await db
-        .select()
-        .from(rfqs)
-        .where(eq(rfqs.buyerId, user.id))
-        .orderBy(desc(rfqs.createdAt), desc(rfqs.id));
+      const mine = await rfqsOf(db, user.id);
       const products = [...new Set(mine.map((r) => r.productType))];
       const [dealStatuses, supply] = await Promise.all([
         relatedDealStatuses(
@@ -69,52 +50,14 @@ export function buyerHandlers(services: Services) {
           deals.rfqId,
           mine.map((r) => r.id),
         ),
-        products.length
-          ? othersOffersWithCountry(db, user, products)
-          : Promise.resolve([] as Array<{ offer: OfferRow; kycStatus: string }>),
+        supplyOf(db, user, products),
       ]);
       const day = today(services.now());
-      return mine.map((rfq) => {
-        const matchCount = supply.filter(
-          (o) =>
-            matchOffer(o.offer, rfq, {
-              today: day,
-              sellerKycApproved: o.kycStatus === 'approved',
-            }).isMatch,
-        ).length;
-        const expired = !rfq.isActive || rfq.requiredDeliveryDate < day;
-        return {
-          id: rfq.id,
-          productType: rfq.productType,
-          // Its own unit and price first (docs/product.md#unit-policy); MT is the conversion.
-          volume: rfq.volume,
-          volumeUnit: rfq.volumeUnit,
-          maxPricePerUnit: rfq.maxPricePerUnit,
-          currency: rfq.currency,
-          quantity: toWholeMetricTons(rfq.volume, rfq.volumeUnit, rfq.productType),
-          maxPricePerMT: pricePerMetricTon(rfq.maxPricePerUnit, rfq.volumeUnit, rfq.productType),
-          specifications: rfq.specifications,
-          deliveryLocation: rfq.deliveryLocation,
-          deliveryTimeframe: rfq.requiredDeliveryDate,
-          status: listingStatus(dealStatuses.get(rfq.id) ?? [], expired, matchCount > 0),
-          matchCount,
-        };
-      });
+      return mine.map((rfq) => toBuyerRfq(rfq, dealStatuses.get(rfq.id) ?? [], supply, day));
     },
 
     async listBuyerDeals(request): Promise<S<'BuyerDeal'>[]> {
-      const user = userOf(request);
-      const rows = await dealsAs(db, user, 'buyer');
-      return rows.map(({ deal, counterparty }) => ({
-        id: deal.id,
-        productType: deal.productType,
-        quantity: toWholeMetricTons(deal.volume, deal.volumeUnit, deal.productType),
-        sellerCompany: counterpartyName(deal, 'buyer', counterparty),
-        totalValue: deal.totalValue,
-        status: deal.status,
-        // The buyer's half of the brokerage fee; none on a cancelled deal (docs/product.md#figures).
-        fees: buyerFee(deal),
-      }));
+      return (await dealsAs(db, userOf(request), 'buyer')).map(toBuyerDeal);
     },
 
     async listBuyerMatchedOffers(request): Promise<S<'MatchedOffer'>[]> {
@@ -126,24 +69,7 @@ export function buyerHandlers(services: Services) {
         if (!only) throw notFound('RFQ not found');
       }
       const { matches } = await matchedOffers(db, user, services.now(), only);
-      return matches.map(({ offer, country, score }) => ({
-        id: offer.id,
-        productType: offer.productType,
-        // Its own unit and price first (docs/product.md#unit-policy); MT is the conversion.
-        volume: offer.volume,
-        volumeUnit: offer.volumeUnit,
-        pricePerUnit: offer.pricePerUnit,
-        quantity: toWholeMetricTons(offer.volume, offer.volumeUnit, offer.productType),
-        pricePerMT:
-          offer.pricePerUnit === null
-            ? null
-            : pricePerMetricTon(offer.pricePerUnit, offer.volumeUnit, offer.productType),
-        currency: offer.currency,
-        deliveryLocation: offer.deliveryLocation,
-        deliveryDate: offer.deliveryDate,
-        sellerCompany: country ? `Verified seller · ${country}` : 'Verified seller',
-        matchScore: score,
-      }));
+      return matches.map(toMatchedOffer);
     },
 
     async getBuyerAiInsights(request): Promise<S<'AiInsight'>[]> {

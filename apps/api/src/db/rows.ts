@@ -3,6 +3,7 @@
  * takes (`New…`). Every module imports them from here rather than inferring its own.
  */
 import type {
+  authFlows,
   companies,
   customerSubscriptions,
   dealEvents,
@@ -21,6 +22,9 @@ import type {
 } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AuthFlowRow = typeof authFlows.$inferSelect;
+export type NewAuthFlow = typeof authFlows.$inferInsert;
 export type CompanyRow = typeof companies.$inferSelect;
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
 import type { Handlers } from '../http/handlers';
+import { pingDatabase } from './queries';
 
 export function systemHandlers(services: Services) {
   return {
     async getHealth(request, reply) {
       try {
-        await services.database.db.execute(sql`select 1`);
+        await pingDatabase(services.database.db);
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error, reqId: request.id }, 'database health check failed');
