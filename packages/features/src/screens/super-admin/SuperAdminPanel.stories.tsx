@@ -14,7 +14,8 @@ import { answer, empty, fail, mockOverrides, signedOut, slow } from '../../mocks
 import { apiSettled } from '../../mocks/in-flight';
 import { selectOption } from '../../mocks/listing-screen';
 import { asRole } from '../../mocks/role';
-import { pendingBroker, superAdminMetrics } from '../../mocks/super-admin';
+import { pendingBroker } from '../../mocks/super-admin';
+import { superAdminMetrics } from '../../mocks/super-admin-metrics';
 import { SuperAdminPanel } from './SuperAdminPanel';
 import { shots } from '@petrobridge/story-kit';
 import { screenMeta } from '../../mocks/screen-meta';

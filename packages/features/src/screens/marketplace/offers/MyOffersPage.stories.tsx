@@ -8,7 +8,7 @@ import {
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
 import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { busyMarket, withoutApprovedKyc } from '../../../mocks/marketplace';
+import { busyMarket, withoutApprovedKyc } from '../../../mocks/market-fixtures';
 import { usersByRole } from '../../../mocks/users';
 import { MyOffersPage, myOffersSubtitle } from './MyOffersPage';
 import { DELIVERY_PASSED } from '../browse/ListingCard';

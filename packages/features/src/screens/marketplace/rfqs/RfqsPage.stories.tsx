@@ -8,7 +8,7 @@ import {
   withUnauthorizedQueries,
 } from '../../../mocks/decorators';
 import { empty, fail, failBare, mockOverrides, signedOut, slow } from '../../../mocks/handlers';
-import { busyMarket, withoutApprovedKyc } from '../../../mocks/marketplace';
+import { busyMarket, withoutApprovedKyc } from '../../../mocks/market-fixtures';
 import { navigationSpy } from '../../../mocks/navigation';
 import { asRole } from '../../../mocks/role';
 import { usersByRole } from '../../../mocks/users';
