@@ -10,18 +10,14 @@ export const useNotifications = query('/api/notifications');
 export const unreadCount = (notifications: readonly Notification[] | undefined) =>
   notifications?.filter((n) => !n.isRead).length ?? 0;
 
-/** POST /api/notifications/{id}/read: marks one of the caller's notifications read. */
-export async function markNotificationRead(id: string): Promise<Notification> {
-  const { data } = await apiClient().POST('/api/notifications/{id}/read', {
-    params: { path: { id } },
-  });
-  return data!;
+/** POST /api/notifications/{id}/read: marks one of the caller's notifications read (204, no body). */
+export async function markNotificationRead(id: string): Promise<void> {
+  await apiClient().POST('/api/notifications/{id}/read', { params: { path: { id } } });
 }
 
-/** POST /api/notifications/read-all: marks every notification of the caller read. */
-export async function markAllNotificationsRead() {
-  const { data } = await apiClient().POST('/api/notifications/read-all');
-  return data!;
+/** POST /api/notifications/read-all: marks every notification of the caller read (204, no body). */
+export async function markAllNotificationsRead(): Promise<void> {
+  await apiClient().POST('/api/notifications/read-all');
 }
 
 export const useMarkNotificationRead = mutation(markNotificationRead, {
