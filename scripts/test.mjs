@@ -3,7 +3,8 @@
 // files and tests. A failed step fails the run; steps that depend on a failed build are skipped, the
 // others still run so one run reports all. `npm test -- <text>` runs only the steps whose name contains it.
 // The summary at the end repeats what failed (failed tests, changed shots, error lines), so that the
-// tail of a long CI log is enough to see why a run failed.
+// tail of a long CI log is enough to see why a run failed. Neighbouring steps of one `group` run at
+// once (the static checks, the two builds): each keeps its output and prints it whole when it ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,11 +19,21 @@ const vitest = (...projects) => [
 ];
 
 const steps = [
-  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
-  { name: 'typecheck', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'contract (redocly lint, generated client up to date)', cmd: ['npm', 'run', 'contract'] },
+  { name: 'lint', group: 'static', cmd: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', group: 'static', cmd: ['npm', 'run', 'typecheck'] },
+  {
+    name: 'contract (redocly lint, generated client up to date)',
+    group: 'static',
+    cmd: ['npm', 'run', 'contract'],
+  },
   { name: 'unit and API tests', cmd: vitest('unit', 'api'), vitest: true },
-  { name: 'build Storybook', id: 'storybook-build', cmd: ['npm', 'run', 'build-storybook'] },
+  {
+    name: 'build Storybook',
+    id: 'storybook-build',
+    group: 'builds',
+    cmd: ['npm', 'run', 'build-storybook'],
+  },
+  { name: 'build web app', id: 'web-build', group: 'builds', cmd: ['npm', 'run', 'build'] },
   // One pass over every story: its play function, axe-core, and its shots against the baselines
   // (tests/screenshots/run.ts). `npm run test:stories` runs the same play functions in Vitest
   // for a developer working on one folder.
@@ -31,7 +42,6 @@ const steps = [
     needs: 'storybook-build',
     cmd: ['npm', 'run', 'test:screenshots'],
   },
-  { name: 'build web app', id: 'web-build', cmd: ['npm', 'run', 'build'] },
   {
     name: 'bundle size (JavaScript budgets)',
     needs: 'web-build',
@@ -96,10 +106,11 @@ const failureLine =
   /^\s*(FAIL\b|CHANGED |NEW |ERROR |FAILED\b|×|✗)|\b(Error|error TS\d+|ERR!)\b|^\s*\d+:\d+\s+error\b/;
 
 /**
- * Runs a step with its output passed through as it comes, keeping the lines that say what failed
- * (the first 40) and the last 20 lines, for the summary.
+ * Runs a step with its output passed through as it comes (or, with `buffered`, kept and written when
+ * it ends, for steps that run at once), keeping the lines that say what failed (the first 40) and the
+ * last 20 lines, for the summary.
  */
-function runStep(cmd) {
+function runStep(cmd, buffered = false) {
   return new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,8 +118,10 @@ function runStep(cmd) {
     });
     const marked = [];
     const tail = [];
+    const held = [];
     const keep = (chunk, out) => {
-      out.write(chunk);
+      if (buffered) held.push(chunk);
+      else out.write(chunk);
       for (const raw of chunk.toString().split('\n')) {
         // eslint-disable-next-line no-control-regex
         const line = raw.replace(/\u001b\[[0-9;]*m/g, '').trimEnd();
@@ -120,28 +133,32 @@ function runStep(cmd) {
     };
     child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
     child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
-    child.on('close', (status) => resolve({ status, marked, tail }));
+    child.on('close', (status) => {
+      if (held.length) process.stdout.write(Buffer.concat(held));
+      resolve({ status, marked, tail });
+    });
   });
 }
 
 const only = process.argv.slice(2);
 const results = [];
 const failedIds = new Set();
-for (const [index, step] of steps.entries()) {
-  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+
+/** Runs one step (buffering its output when others run beside it) and records its result. */
+async function run(step, index, buffered) {
   if (step.needs && failedIds.has(step.needs)) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0, details: [], failures: [] });
-    continue;
+    results[index] = { name: step.name, status: 'skipped', seconds: 0, details: [], failures: [] };
+    return;
   }
-  console.log(`\n▶ ${step.name}`);
+  console.log(`\n▶ ${step.name}${buffered ? ' (beside the others of its group)' : ''}`);
   const json = path.join(reports, `step-${index}.json`);
   const cmd = step.vitest
     ? [...step.cmd, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]
     : step.cmd;
   const started = Date.now();
-  const run = await runStep(cmd);
+  const outcome = await runStep(cmd, buffered);
   const seconds = (Date.now() - started) / 1000;
-  const ok = run.status === 0;
+  const ok = outcome.status === 0;
   if (!ok && step.id) failedIds.add(step.id);
   const details = step.vitest ? slowest(json) : [];
   console.log(`◀ ${step.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
@@ -151,20 +168,43 @@ for (const [index, step] of steps.entries()) {
     : (() => {
         const tests = step.vitest ? failedTests(json) : [];
         if (tests.length) return tests.slice(0, 40);
-        return run.marked.length ? run.marked : run.tail;
+        return outcome.marked.length ? outcome.marked : outcome.tail;
       })();
-  results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', seconds, details, failures });
+  results[index] = {
+    name: step.name,
+    status: ok ? 'passed' : 'FAILED',
+    seconds,
+    details,
+    failures,
+  };
 }
+
+const chosen = steps
+  .map((step, index) => ({ step, index }))
+  .filter(({ step }) => !only.length || only.some((o) => step.name.includes(o)));
+const started = Date.now();
+for (let i = 0; i < chosen.length;) {
+  const group = chosen[i].step.group;
+  let j = i + 1;
+  while (group && j < chosen.length && chosen[j].step.group === group) j++;
+  const batch = chosen.slice(i, j);
+  await Promise.all(batch.map(({ step, index }) => run(step, index, batch.length > 1)));
+  i = j;
+}
+const wall = (Date.now() - started) / 1000;
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\nnpm test summary');
-for (const r of results)
+const ran = results.filter(Boolean);
+for (const r of ran)
   console.log(`  ${r.status.padEnd(7)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.name}`);
-const total = results.reduce((sum, r) => sum + r.seconds, 0);
-console.log(`  total   ${total.toFixed(1).padStart(6)} s`);
-for (const r of results.filter((r) => r.failures?.length)) {
+const total = ran.reduce((sum, r) => sum + r.seconds, 0);
+console.log(
+  `  total   ${wall.toFixed(1).padStart(6)} s  (steps one after another: ${total.toFixed(1)} s)`,
+);
+for (const r of ran.filter((r) => r.failures?.length)) {
   console.log(`\nwhat failed in ${r.name}:`);
   for (const line of r.failures) console.log(`  ${line.trim()}`);
 }
-const failed = results.filter((r) => r.status !== 'passed');
+const failed = ran.filter((r) => r.status !== 'passed');
 process.exit(failed.length ? 1 : 0);
