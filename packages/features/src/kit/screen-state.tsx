@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError, isUnauthorizedError } from '@petrobridge/api-client';
-import { Alert, Button, Text, type TextProps } from '@petrobridge/ui';
+import { loadFailureText } from './errors';
+import { Alert, Button, Heading, Skeleton, Stack, Text, type TextProps } from '@petrobridge/ui';
 
 /** What the kit reads of a query hook's result (SWR's `{ data, error, isLoading, mutate }`). */
 export interface QueryLike<T> {
@@ -222,4 +223,72 @@ export function allQueries<const Q extends readonly QueryLike<unknown>[]>(
     data: queries.map((q) => q.data) as { [K in keyof Q]: Q[K]['data'] },
     mutate: () => Promise.all(queries.map((q) => q.mutate?.())),
   };
+}
+
+export interface RecordLoadableProps<T> {
+  /** The record's query (a deal, a company): 400 and 404 read as not found. */
+  query: QueryLike<T>;
+  /** The way back to the record's list, shown above every state. */
+  back: ReactNode;
+  /** The page heading while the record failed to load ("Deal Details"). */
+  title: string;
+  /** The record's name in the texts: "Deal" gives "Deal not found", and "The deal could not be loaded". */
+  noun: string;
+  /** The record's plural in the not-found text ("deals", "companies"). */
+  plural: string;
+  /** Where to find it instead ("Deal Management"). */
+  listName: string;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One record's page (/deals/:id, /companies/:id): its back link above a skeleton while loading, "… not
+ * found" when it does not exist or is not the caller's to see, a failure with a retry, then the record.
+ */
+export function RecordLoadable<T>({
+  query,
+  back,
+  title,
+  noun,
+  plural,
+  listName,
+  children,
+}: RecordLoadableProps<T>) {
+  return (
+    <Loadable
+      query={query}
+      notFoundOn={[400, 404]}
+      loading={
+        <Stack gap="6" aria-busy>
+          {back}
+          <Skeleton lines={8} />
+        </Stack>
+      }
+      notFound={
+        <Stack gap="6">
+          {back}
+          <Stack gap="2">
+            <Heading level={1}>{`${noun} not found`}</Heading>
+            {/* One text node, as a literal sentence renders. */}
+            <Text tone="muted">
+              {`It does not exist, or it is not one of the ${plural} you may see. Find it in ${listName}.`}
+            </Text>
+          </Stack>
+        </Stack>
+      }
+      failed={(retry) => (
+        <Stack gap="6">
+          {back}
+          <Heading level={1}>{title}</Heading>
+          <LoadFailedAlert
+            role="alert"
+            title={loadFailureText(`The ${noun.toLowerCase()}`, 'title')}
+            retry={retry}
+          />
+        </Stack>
+      )}
+    >
+      {children}
+    </Loadable>
+  );
 }

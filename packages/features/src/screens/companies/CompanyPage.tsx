@@ -45,7 +45,7 @@ import { useCompanyKycDocuments, type KycDocument } from '../../data/api/kyc';
 import { useDeals, type Deal } from '../../data/api/deals';
 import { Facts } from '../../kit/Facts';
 import { loadFailureText } from '../../kit/errors';
-import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
+import { Loadable, LoadFailedAlert, RecordLoadable } from '../../kit/screen-state';
 import { getHref } from '../../kit/routes';
 import { statusDisplay } from '../../kit/status';
 import { documentStateDisplay, expiryText, isExpired } from '../../kit/kyc-document-state';
@@ -322,41 +322,16 @@ export function CompanyPage() {
   const { user } = useSession();
   const company = useCompany({ path: { id } });
   return (
-    <Loadable
+    <RecordLoadable
       query={company}
-      notFoundOn={[400, 404]}
-      loading={
-        <Stack gap="6" aria-busy>
-          {backLink}
-          <Skeleton lines={8} />
-        </Stack>
-      }
-      notFound={
-        <Stack gap="6">
-          {backLink}
-          <Stack gap="2">
-            <Heading level={1}>Company not found</Heading>
-            <Text tone="muted">
-              It does not exist, or it is not one of the companies you may see. Find it in Company
-              Management.
-            </Text>
-          </Stack>
-        </Stack>
-      }
-      failed={(retry) => (
-        <Stack gap="6">
-          {backLink}
-          <Heading level={1}>Company</Heading>
-          <LoadFailedAlert
-            role="alert"
-            title={loadFailureText('The company', 'title')}
-            retry={retry}
-          />
-        </Stack>
-      )}
+      back={backLink}
+      title="Company"
+      noun="Company"
+      plural="companies"
+      listName="Company Management"
     >
       {(current) => <CompanyView company={current} user={user} />}
-    </Loadable>
+    </RecordLoadable>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   Heading,
   Inline,
   Link,
-  Skeleton,
   Stack,
   StatusBadge,
   Text,
@@ -28,8 +27,7 @@ import { Contract } from './Contract';
 import { useDealAnchor } from './anchors';
 import { displayNow } from '../../kit/clock';
 import { formatDealMoney } from '../../kit/money';
-import { loadFailureText } from '../../kit/errors';
-import { Loadable, LoadFailedAlert } from '../../kit/screen-state';
+import { RecordLoadable } from '../../kit/screen-state';
 import * as s from './deal-page.css';
 
 type DealEvent = Schema<'DealEvent'>;
@@ -178,41 +176,16 @@ export function DealPage() {
   const { user } = useSession();
   const deal = useDeal({ path: { id } });
   return (
-    <Loadable
+    <RecordLoadable
       query={deal}
-      notFoundOn={[400, 404]}
-      loading={
-        <Stack gap="6" aria-busy>
-          {backLink}
-          <Skeleton lines={8} />
-        </Stack>
-      }
-      notFound={
-        <Stack gap="6">
-          {backLink}
-          <Stack gap="2">
-            <Heading level={1}>Deal not found</Heading>
-            <Text tone="muted">
-              It does not exist, or it is not one of the deals you may see. Find it in Deal
-              Management.
-            </Text>
-          </Stack>
-        </Stack>
-      }
-      failed={(retry) => (
-        <Stack gap="6">
-          {backLink}
-          <Heading level={1}>Deal Details</Heading>
-          <LoadFailedAlert
-            role="alert"
-            title={loadFailureText('The deal', 'title')}
-            retry={retry}
-          />
-        </Stack>
-      )}
+      back={backLink}
+      title="Deal Details"
+      noun="Deal"
+      plural="deals"
+      listName="Deal Management"
     >
       {(data) => <DealView deal={data} user={user} />}
-    </Loadable>
+    </RecordLoadable>
   );
 }
 
